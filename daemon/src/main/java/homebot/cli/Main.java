@@ -1,0 +1,7 @@
+package homebot.cli;
+
+public final class Main {
+    public static void main(String[] args) {
+        System.out.println("homebot");
+    }
+}

@@ -1,0 +1,58 @@
+package homebot.skills.api;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The SPI of a mode (seed 000). A skill folder with a {@code mode.json} whose {@code entrypoint} names an
+ * implementation adds a mode; without an entrypoint the mode is prompt-only and uses these defaults.
+ *
+ * <p>Implementations need a public no-argument constructor. The kernel calls every method from the turn
+ * thread, one call at a time; a plugin keeps its own state in files under {@link ModeSession#sessionDir()} or
+ * its data directory so that it survives restarts.
+ */
+public interface ModePlugin {
+
+    /**
+     * Extra static text frozen into {@code system_prompt.md} after SKILL.md when the mode is entered.
+     * It must not contain anything that changes during the session (time, speaker, recipe state).
+     */
+    default String staticPrompt(ModeSession session) {
+        return "";
+    }
+
+    /** Called once, right after the session directory and {@code system_prompt.md} exist. */
+    default void onEnter(ModeSession session) {}
+
+    /**
+     * Lines for the dynamic tail of the current request (current step, timers...). Never part of the stable
+     * prefix, so it may change every turn.
+     */
+    default String runContext(ModeSession session) {
+        return "";
+    }
+
+    /** Tools this mode offers to the model while it is active, in a fixed order. */
+    default List<SkillTool> tools(ModeSession session) {
+        return List.of();
+    }
+
+    /**
+     * Answers an utterance locally, without the LLM (e.g. "下一步"), or returns empty to pass it on.
+     * Called before the kernel's own local intents while this mode is active.
+     */
+    default Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
+        return Optional.empty();
+    }
+
+    /**
+     * Work after the mode has ended (e.g. append to a history index). {@code summary} is the text that was
+     * written to {@code summary.md}. Called after summary.md is written and before action.json turns inactive.
+     */
+    default void afterExit(ModeSession session, ExitInfo exit) {}
+
+    /** A summary written with domain knowledge, or empty to let the kernel write one. */
+    default Optional<String> summarize(ModeSession session, List<TurnRecord> turns) {
+        return Optional.empty();
+    }
+}
