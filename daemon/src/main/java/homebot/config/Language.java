@@ -1,0 +1,48 @@
+package homebot.config;
+
+import java.util.Locale;
+
+/** The languages homebot speaks; Chinese first. */
+public enum Language {
+    ZH_CN("zh-CN"),
+    EN_US("en-US");
+
+    private final String tag;
+
+    Language(String tag) {
+        this.tag = tag;
+    }
+
+    public String tag() {
+        return tag;
+    }
+
+    public boolean isChinese() {
+        return this == ZH_CN;
+    }
+
+    /** Accepts {@code zh-CN}, {@code zh}, {@code zh_cn}, {@code en-US}, {@code en}... */
+    public static Language parse(String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT).replace('_', '-');
+        if (v.equals("zh") || v.startsWith("zh-") || v.equals("cmn")) {
+            return ZH_CN;
+        }
+        if (v.equals("en") || v.startsWith("en-")) {
+            return EN_US;
+        }
+        throw new IllegalArgumentException("unknown language '" + value + "' (use zh-CN or en-US)");
+    }
+
+    /** Picks the language of a text: any CJK character means Chinese. */
+    public static Language of(String text, Language fallback) {
+        boolean latin = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN) {
+                return ZH_CN;
+            }
+            latin |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        }
+        return latin ? EN_US : fallback;
+    }
+}

@@ -1,0 +1,28 @@
+package homebot.conversation;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import homebot.llm.ToolCall;
+import java.util.List;
+
+/**
+ * One message line of a conversation file (seed 003): {@code {"type":"message","msg_id","parent_id","role",
+ * "content","timestamp",...}}. The system prompt is never stored.
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record Message(
+        @JsonProperty("type") String type,
+        @JsonProperty("msg_id") String msgId,
+        @JsonProperty("parent_id") @JsonInclude(JsonInclude.Include.ALWAYS) String parentId,
+        @JsonProperty("role") String role,
+        @JsonProperty("content") @JsonInclude(JsonInclude.Include.ALWAYS) String content,
+        @JsonProperty("timestamp") String timestamp,
+        @JsonProperty("tool_calls") List<ToolCall> toolCalls,
+        @JsonProperty("tool_call_id") String toolCallId,
+        @JsonProperty("speaker_id") String speakerId) {
+
+    public Message {
+        type = "message";
+        toolCalls = toolCalls == null ? List.of() : List.copyOf(toolCalls);
+    }
+}

@@ -1,0 +1,87 @@
+package homebot.intent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import homebot.config.Language;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Sentence templates per intent and language, read from YAML resources of the form
+ * {@code intent: { zh-CN: [templates], en-US: [templates] }}. Intents are tried in file order, templates in
+ * list order; the first full match wins, so specific sentences go before general ones.
+ */
+public final class IntentCatalog {
+    private final Map<String, Map<Language, List<Template>>> intents = new LinkedHashMap<>();
+
+    public static IntentCatalog fromResources(String... resources) {
+        IntentCatalog catalog = new IntentCatalog();
+        for (String r : resources) {
+            try (InputStream in = IntentCatalog.class.getClassLoader().getResourceAsStream(r)) {
+                if (in == null) {
+                    throw new IllegalStateException("intent resource missing: " + r);
+                }
+                catalog.add(r, new ObjectMapper(new YAMLFactory()).readTree(in));
+            } catch (IOException e) {
+                throw new IllegalStateException("intent resource " + r + " is not valid YAML: " + e.getMessage(), e);
+            }
+        }
+        return catalog;
+    }
+
+    void add(String origin, JsonNode root) {
+        Iterator<Map.Entry<String, JsonNode>> it = root.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> intent = it.next();
+            Map<Language, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
+            Iterator<Map.Entry<String, JsonNode>> langs = intent.getValue().fields();
+            while (langs.hasNext()) {
+                Map.Entry<String, JsonNode> lang = langs.next();
+                List<Template> list = byLang.computeIfAbsent(Language.parse(lang.getKey()), k -> new ArrayList<>());
+                for (JsonNode t : lang.getValue()) {
+                    try {
+                        list.add(Template.compile(t.asText()));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalStateException(origin + ": intent " + intent.getKey() + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The first intent (among {@code enabled}) whose template matches the whole utterance, trying every
+     * language: people switch languages mid-sentence less often than they switch between sentences.
+     */
+    public Optional<IntentMatch> match(String utterance, java.util.Set<String> enabled) {
+        String text = TextNormalizer.normalize(utterance);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Map.Entry<String, Map<Language, List<Template>>> intent : intents.entrySet()) {
+            if (!enabled.contains(intent.getKey())) {
+                continue;
+            }
+            for (List<Template> templates : intent.getValue().values()) {
+                for (Template t : templates) {
+                    Map<String, String> slots = t.match(text);
+                    if (slots != null) {
+                        return Optional.of(new IntentMatch(intent.getKey(), slots, t.source()));
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    public java.util.Set<String> names() {
+        return intents.keySet();
+    }
+}

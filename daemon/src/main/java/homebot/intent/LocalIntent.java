@@ -1,0 +1,19 @@
+package homebot.intent;
+
+import homebot.config.Language;
+import homebot.skills.api.Utterance;
+import homebot.turn.TurnReply;
+import java.util.Optional;
+
+/** A handler for one intent name of the template catalog, answered without the LLM. */
+public interface LocalIntent {
+    /** The intent name in the template files. */
+    String name();
+
+    TurnReply handle(IntentMatch match, Utterance utterance, Language language);
+
+    /** One short line for "what can you do", in the given language; empty when not worth listing. */
+    default Optional<String> capability(Language language) {
+        return Optional.empty();
+    }
+}
