@@ -155,9 +155,11 @@ public final class ConfigLoader {
                 ConfigSchema.Section<?> section = schema.sections().get(key);
                 if (section != null) {
                     if (p.currentToken() != JsonToken.VALUE_NULL) {
-                        binder.readerFor(section.type()).readValue(p);
+                        // Keys the file leaves out are defaults, not nulls: only types and names are checked here.
+                        binder.readerFor(section.type())
+                                .without(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES).readValue(p);
                     }
-                } else if (CoreConfig.defaults() != null && isCoreKey(key)) {
+                } else if (isCoreKey(key)) {
                     core.set(key, binder.readTree(p));
                 } else {
                     p.skipChildren();
@@ -176,11 +178,47 @@ public final class ConfigLoader {
             }
         } catch (ConfigException e) {
             throw e;
+        } catch (JsonMappingException e) {
+            int line = lineOfPath(text, e);
+            String message = describe(e);
+            if (line > 0) {
+                message = "line " + line + ": " + message.replaceFirst("^line \\d+: ", "");
+            }
+            throw new ConfigException(path + ": " + message, e);
         } catch (JsonProcessingException e) {
             throw new ConfigException(path + ": " + describe(e), e);
         } catch (IOException e) {
             throw new ConfigException(path + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The line of the key a mapping error is about, found by walking the key path through the text: the YAML
+     * parser reports where it stopped reading, which is often the line after the offending key.
+     */
+    static int lineOfPath(String text, JsonMappingException e) {
+        String[] lines = text.split("\n", -1);
+        int from = 0;
+        int found = -1;
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() == null) {
+                continue;
+            }
+            java.util.regex.Pattern key = java.util.regex.Pattern.compile(
+                    "^\\s*-?\\s*[\"']?" + java.util.regex.Pattern.quote(r.getFieldName()) + "[\"']?\\s*:");
+            found = -1;
+            for (int i = from; i < lines.length; i++) {
+                if (key.matcher(lines[i]).find()) {
+                    found = i;
+                    break;
+                }
+            }
+            if (found < 0) {
+                return -1;
+            }
+            from = found + 1;
+        }
+        return found + 1;
     }
 
     private static String lineOf(String text, JsonMappingException e) {

@@ -21,14 +21,14 @@ public final class TextNormalizer {
             char c = lower.charAt(i);
             boolean betweenDigits = i > 0 && i + 1 < lower.length()
                     && Character.isDigit(lower.charAt(i - 1)) && Character.isDigit(lower.charAt(i + 1));
-            if (keepSyntax && "[]()|{}:".indexOf(c) >= 0) {
+            if (c == '\u2019') {
+                sb.append('\'');
+            } else if (keepSyntax && "[]()|{}:".indexOf(c) >= 0) {
                 sb.append(c);
             } else if ((c == '.' || c == ':') && betweenDigits) {
                 sb.append(c);
             } else if (c == '.' || c == ':' || isDropped(c)) {
                 sb.append(' ');
-            } else if (c == '\u2019') {
-                sb.append('\'');
             } else {
                 sb.append(c);
             }

@@ -9,6 +9,9 @@ import java.util.Optional;
  * at once and never sent to an intent or a model.
  */
 public final class UtteranceGuard implements TurnHandler {
+    private static final java.util.regex.Pattern ANSI_ESCAPE =
+            java.util.regex.Pattern.compile("\u001b(?:\\[[0-9;?]*[ -/]*[@-~]|[@-Z\\\\-_])");
+
     private final int maxChars;
     private final Language defaultLanguage;
 
@@ -33,6 +36,7 @@ public final class UtteranceGuard implements TurnHandler {
 
     /** Removes control characters (keeps tabs as spaces) so they never reach a prompt, a log line or a file. */
     public static String sanitize(String text) {
+        text = ANSI_ESCAPE.matcher(text).replaceAll("");
         StringBuilder sb = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {
             if (cp == '\t') {
