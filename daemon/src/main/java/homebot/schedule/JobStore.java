@@ -64,7 +64,7 @@ public final class JobStore {
                 throw new UncheckedIOException("schedule-store-corrupt: cannot move aside " + file, moveFailed);
             }
             LOG.error("schedule-store-corrupt: {} is unreadable ({}); moved to {}, starting with no jobs",
-                    file, e.getMessage(), aside.getFileName());
+                    file, String.valueOf(e.getMessage()).replaceAll("\\s+", " "), aside.getFileName());
             return Snapshot.empty();
         }
     }

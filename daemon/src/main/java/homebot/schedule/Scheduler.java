@@ -6,7 +6,6 @@ import homebot.schedule.ScheduleEvent.AlertsExhausted;
 import homebot.schedule.ScheduleEvent.FollowUpDue;
 import homebot.schedule.ScheduleEvent.FollowUpSkipped;
 import homebot.schedule.ScheduleEvent.Missed;
-import homebot.store.JsonlFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -39,7 +38,7 @@ public final class Scheduler {
     private final SchedulerConfig config;
     private final Clock clock;
     private final JobStore store;
-    private final JsonlFile skipLog;
+    private final SkipLog skipLog;
     private final ScheduleTexts texts;
     private final ProactiveGuardrails guardrails;
     private final FollowUpReminder reminder;
@@ -51,7 +50,7 @@ public final class Scheduler {
         this.config = config;
         this.clock = clock;
         this.store = new JobStore(scheduleDir, json, clock);
-        this.skipLog = new JsonlFile(scheduleDir.resolve("skipped.jsonl"), json);
+        this.skipLog = new SkipLog(scheduleDir.resolve("skipped.jsonl"), json);
         this.texts = new ScheduleTexts(config.language());
         this.guardrails = new ProactiveGuardrails(config);
         this.reminder = new FollowUpReminder(texts);
@@ -260,8 +259,9 @@ public final class Scheduler {
         line.put("guardrails", snapshot);
         try {
             skipLog.append(line);
-        } catch (IOException e) {
-            LOG.error("schedule-skip-log-failed: {}", e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            // The skip is still logged above; losing the audit line must not stop the tick.
+            LOG.error("schedule-skip-log-failed: {}", e.toString());
         }
     }
 
@@ -270,10 +270,10 @@ public final class Scheduler {
             LOG.info("follow-up skipped job={} skip_reason={} guardrails={}", s.job().id(), s.skipReason(),
                     s.guardrails());
         } else if (e instanceof Alert a) {
-            LOG.info("timer alert job={} name='{}' attempt={} late_s={}", a.job().id(), a.job().name(), a.attempt(),
+            LOG.info("alert job={} name='{}' attempt={} late_s={}", a.job().id(), a.job().name(), a.attempt(),
                     a.late().getSeconds());
         } else if (e instanceof Missed m) {
-            LOG.warn("timer missed job={} name='{}' late_s={}", m.job().id(), m.job().name(), m.late().getSeconds());
+            LOG.warn("missed job={} name='{}' late_s={}", m.job().id(), m.job().name(), m.late().getSeconds());
         } else if (e instanceof FollowUpDue f) {
             LOG.info("follow-up due job={} chat_id={} late_s={}", f.job().id(), f.job().chatId(),
                     f.late().getSeconds());
