@@ -18,6 +18,9 @@ public final class ProactiveGuardrails {
     public static final String MIN_INTERVAL = "min_interval";
     public static final String DAILY_CAP = "daily_cap";
 
+    private static final java.time.format.DateTimeFormatter HH_MM_SS =
+            java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
+
     private final SchedulerConfig config;
 
     public ProactiveGuardrails(SchedulerConfig config) {
@@ -38,7 +41,7 @@ public final class ProactiveGuardrails {
         ZonedDateTime local = now.atZone(zone);
         int today = history.countOn(local.toLocalDate());
         Map<String, Object> snapshot = new LinkedHashMap<>();
-        snapshot.put("local_time", local.toLocalTime().withNano(0).toString());
+        snapshot.put("local_time", HH_MM_SS.format(local));
         snapshot.put("quiet_hours", config.quietHoursStart() + "-" + config.quietHoursEnd());
         snapshot.put("min_interval_minutes", config.minIntervalMinutes());
         snapshot.put("last_proactive_at", history.lastAt() == null ? null : history.lastAt().toString());

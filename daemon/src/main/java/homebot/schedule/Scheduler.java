@@ -121,8 +121,8 @@ public final class Scheduler {
         if (!at.isAfter(now)) {
             throw new IllegalArgumentException("follow-up-in-past: " + at + " is not in the future");
         }
-        if (Duration.between(now, at).compareTo(config.maxTimer()) > 0) {
-            throw new IllegalArgumentException("follow-up-out-of-range: at most " + config.maxTimerHours()
+        if (Duration.between(now, at).compareTo(config.maxFollowUp()) > 0) {
+            throw new IllegalArgumentException("follow-up-out-of-range: at most " + config.maxFollowUpHours()
                     + " hours ahead");
         }
         return add(new Job(newId("f"), JobKind.FOLLOW_UP, reason.strip(), reason.strip(), chatId, now, at, null,

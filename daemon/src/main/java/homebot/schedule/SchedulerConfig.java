@@ -17,11 +17,12 @@ import java.time.format.DateTimeParseException;
  * @param quietHoursEnd       ...until this one (may span midnight; equal start and end = no quiet hours)
  * @param minIntervalMinutes  minimum gap between two proactive (follow-up) turns; 0 = none
  * @param dailyCap            maximum proactive turns per local day; 0 = no cap
+ * @param maxFollowUpHours    how far ahead the model may schedule a follow-up
  * @param language            wording of generated texts: {@code zh-CN} or {@code en-US}
  */
 public record SchedulerConfig(int maxTimerHours, int missedGraceMinutes, int repeatSeconds, int maxRepeats,
                               String quietHoursStart, String quietHoursEnd, int minIntervalMinutes, int dailyCap,
-                              String language) {
+                              int maxFollowUpHours, String language) {
 
     public SchedulerConfig {
         requireAtLeast("max_timer_hours", maxTimerHours, 1);
@@ -30,17 +31,22 @@ public record SchedulerConfig(int maxTimerHours, int missedGraceMinutes, int rep
         requireAtLeast("max_repeats", maxRepeats, 0);
         requireAtLeast("min_interval_minutes", minIntervalMinutes, 0);
         requireAtLeast("daily_cap", dailyCap, 0);
+        requireAtLeast("max_follow_up_hours", maxFollowUpHours, 1);
         parseTime("quiet_hours_start", quietHoursStart);
         parseTime("quiet_hours_end", quietHoursEnd);
         language = language == null || language.isBlank() ? "zh-CN" : language;
     }
 
     public static SchedulerConfig defaults() {
-        return new SchedulerConfig(12, 10, 30, 5, "22:00", "07:00", 10, 20, "zh-CN");
+        return new SchedulerConfig(12, 10, 30, 5, "22:00", "07:00", 10, 20, 24, "zh-CN");
     }
 
     public Duration maxTimer() {
         return Duration.ofHours(maxTimerHours);
+    }
+
+    public Duration maxFollowUp() {
+        return Duration.ofHours(maxFollowUpHours);
     }
 
     public Duration missedGrace() {
@@ -65,17 +71,17 @@ public record SchedulerConfig(int maxTimerHours, int missedGraceMinutes, int rep
 
     public SchedulerConfig withQuietHours(String start, String end) {
         return new SchedulerConfig(maxTimerHours, missedGraceMinutes, repeatSeconds, maxRepeats, start, end,
-                minIntervalMinutes, dailyCap, language);
+                minIntervalMinutes, dailyCap, maxFollowUpHours, language);
     }
 
     public SchedulerConfig withLimits(int minIntervalMinutes, int dailyCap) {
         return new SchedulerConfig(maxTimerHours, missedGraceMinutes, repeatSeconds, maxRepeats, quietHoursStart,
-                quietHoursEnd, minIntervalMinutes, dailyCap, language);
+                quietHoursEnd, minIntervalMinutes, dailyCap, maxFollowUpHours, language);
     }
 
     public SchedulerConfig withLanguage(String language) {
         return new SchedulerConfig(maxTimerHours, missedGraceMinutes, repeatSeconds, maxRepeats, quietHoursStart,
-                quietHoursEnd, minIntervalMinutes, dailyCap, language);
+                quietHoursEnd, minIntervalMinutes, dailyCap, maxFollowUpHours, language);
     }
 
     private static void requireAtLeast(String key, int value, int min) {

@@ -120,7 +120,8 @@ class SchedulerTimersTest {
     void maxTimerHoursIsConfigurable() {
         SchedulerConfig d = SchedulerConfig.defaults();
         Scheduler s = scheduler(new SchedulerConfig(2, d.missedGraceMinutes(), d.repeatSeconds(), d.maxRepeats(),
-                d.quietHoursStart(), d.quietHoursEnd(), d.minIntervalMinutes(), d.dailyCap(), "en-US"));
+                d.quietHoursStart(), d.quietHoursEnd(), d.minIntervalMinutes(), d.dailyCap(), d.maxFollowUpHours(),
+                "en-US"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> s.startTimer("x", Duration.ofHours(3), ""));
         assertTrue(e.getMessage().contains("at most 2 hours, got 3 hours"), e.getMessage());
