@@ -199,7 +199,7 @@ public final class Scheduler {
         }
         if (!events.isEmpty()) {
             changed();
-            events.forEach(Scheduler::log);
+            events.forEach(EventLog::log);
         }
         return events;
     }
@@ -262,24 +262,6 @@ public final class Scheduler {
         } catch (IOException | RuntimeException e) {
             // The skip is still logged above; losing the audit line must not stop the tick.
             LOG.error("schedule-skip-log-failed: {}", e.toString());
-        }
-    }
-
-    private static void log(ScheduleEvent e) {
-        if (e instanceof FollowUpSkipped s) {
-            LOG.info("follow-up skipped job={} skip_reason={} guardrails={}", s.job().id(), s.skipReason(),
-                    s.guardrails());
-        } else if (e instanceof Alert a) {
-            LOG.info("alert job={} name='{}' attempt={} late_s={}", a.job().id(), a.job().name(), a.attempt(),
-                    a.late().getSeconds());
-        } else if (e instanceof Missed m) {
-            LOG.warn("missed job={} name='{}' late_s={}", m.job().id(), m.job().name(), m.late().getSeconds());
-        } else if (e instanceof FollowUpDue f) {
-            LOG.info("follow-up due job={} chat_id={} late_s={}", f.job().id(), f.job().chatId(),
-                    f.late().getSeconds());
-        } else if (e instanceof AlertsExhausted x) {
-            LOG.info("timer stopped ringing unacknowledged job={} name='{}' alerts={}", x.job().id(),
-                    x.job().name(), x.alertsSpoken());
         }
     }
 

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -46,8 +47,10 @@ public final class SchedulerThread implements AutoCloseable {
 
     /** Re-plan the sleep: a job was added, cancelled or acknowledged. */
     public void wake() {
-        if (!executor.isShutdown()) {
+        try {
             executor.execute(this::replan);
+        } catch (RejectedExecutionException closed) {
+            // Shut down: the change is persisted and the next start plans it; never fail the caller's change.
         }
     }
 

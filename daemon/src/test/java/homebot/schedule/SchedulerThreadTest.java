@@ -43,5 +43,7 @@ class SchedulerThreadTest {
             assertTrue(second.await(10, TimeUnit.SECONDS), "the change re-planned the sleep");
         }
         assertEquals(List.of("late one", "next"), seen.stream().map(e -> e.job().name()).toList());
+        scheduler.startTimer("after close", Duration.ofMinutes(5), "");
+        assertTrue(scheduler.find(JobKind.TIMER, "after close").isPresent(), "a change after close still works");
     }
 }
