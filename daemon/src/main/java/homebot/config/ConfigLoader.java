@@ -1,9 +1,7 @@
 package homebot.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,7 +14,9 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -136,103 +136,124 @@ public final class ConfigLoader {
         return core;
     }
 
-    /** Binds the file as written, section by section, so errors keep their line numbers. */
+    /**
+     * Checks the file as written, section by section: each section is laid over its defaults and bound, so a
+     * record's own checks see complete values; errors are placed on the line of the offending key.
+     */
     private void validate(Path path, String text) {
-        try (JsonParser p = yaml.getFactory().createParser(text)) {
-            JsonToken first = p.nextToken();
-            if (first == null) {
-                return;
-            }
-            if (first != JsonToken.START_OBJECT) {
-                throw new ConfigException(path + " line " + p.currentLocation().getLineNr()
-                        + ": the config must be a mapping of keys (e.g. 'language: zh-CN')");
-            }
-            ObjectNode core = binder.createObjectNode();
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                JsonLocation at = p.currentLocation();
-                p.nextToken();
-                ConfigSchema.Section<?> section = schema.sections().get(key);
-                if (section != null) {
-                    if (p.currentToken() != JsonToken.VALUE_NULL) {
-                        // Keys the file leaves out are defaults, not nulls: only types and names are checked here.
-                        binder.readerFor(section.type())
-                                .without(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES).readValue(p);
-                    }
-                } else if (isCoreKey(key)) {
-                    core.set(key, binder.readTree(p));
-                } else {
-                    p.skipChildren();
-                    throw new ConfigException(path + " line " + at.getLineNr() + ": unknown key '" + key
-                            + "' (known: " + knownKeys() + ")");
-                }
-            }
-            if (!core.isEmpty()) {
-                ObjectNode full = binder.valueToTree(CoreConfig.defaults());
-                full.setAll(core);
-                try {
-                    binder.treeToValue(full, CoreConfig.class);
-                } catch (JsonMappingException e) {
-                    throw new ConfigException(path + ": " + describe(e) + lineOf(text, e));
-                }
-            }
-        } catch (ConfigException e) {
-            throw e;
-        } catch (JsonMappingException e) {
-            int line = lineOfPath(text, e);
-            String message = describe(e);
-            if (line > 0) {
-                message = "line " + line + ": " + message.replaceFirst("^line \\d+: ", "");
-            }
-            throw new ConfigException(path + ": " + message, e);
+        JsonNode root;
+        try {
+            root = yaml.readTree(text);
         } catch (JsonProcessingException e) {
             throw new ConfigException(path + ": " + describe(e), e);
-        } catch (IOException e) {
-            throw new ConfigException(path + ": " + e.getMessage(), e);
         }
+        if (root == null || root.isMissingNode() || root.isNull()) {
+            return;
+        }
+        if (!root.isObject()) {
+            throw new ConfigException(path + " line 1: the config must be a mapping of keys (e.g. 'language: zh-CN')");
+        }
+        ObjectNode core = binder.valueToTree(CoreConfig.defaults());
+        Iterator<Map.Entry<String, JsonNode>> fields = root.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            String key = field.getKey();
+            ConfigSchema.Section<?> section = schema.sections().get(key);
+            try {
+                if (section != null) {
+                    if (!field.getValue().isNull()) {
+                        ObjectNode merged = binder.valueToTree(section.defaults());
+                        if (!field.getValue().isObject()) {
+                            throw new ConfigException(path + " line " + lineOfKey(text, List.of(key))
+                                    + ": '" + key + "' must be a mapping of keys");
+                        }
+                        merge(merged, (ObjectNode) field.getValue());
+                        binder.treeToValue(merged, section.type());
+                    }
+                } else if (isCoreKey(key)) {
+                    if (!field.getValue().isNull()) {
+                        core.set(key, field.getValue());
+                    }
+                } else {
+                    throw new ConfigException(path + " line " + lineOfKey(text, List.of(key)) + ": unknown key '" + key
+                            + "' (known: " + knownKeys() + ")");
+                }
+            } catch (JsonProcessingException e) {
+                throw located(path, text, key, e, field.getValue());
+            }
+        }
+        try {
+            binder.treeToValue(core, CoreConfig.class);
+            Language.parse(core.path("language").asText());
+        } catch (JsonProcessingException e) {
+            throw located(path, text, null, e, core);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(path + " line " + lineOfKey(text, List.of("language")) + ": " + e.getMessage());
+        }
+    }
+
+    private ConfigException located(Path path, String text, String section, JsonProcessingException e,
+                                    JsonNode written) {
+        List<String> keys = new ArrayList<>();
+        if (section != null) {
+            keys.add(section);
+        }
+        if (e instanceof JsonMappingException m) {
+            for (JsonMappingException.Reference r : m.getPath()) {
+                if (r.getFieldName() != null) {
+                    keys.add(r.getFieldName());
+                }
+            }
+        }
+        int line = lineOfKey(text, keys);
+        String message = describe(e).replaceFirst("^line \\d+: ", "");
+        if (section != null && !message.startsWith("key '") && !message.startsWith("unknown key")) {
+            message = "key '" + String.join(".", keys) + "': " + message;
+        } else if (section != null) {
+            message = message.replaceFirst("^(unknown )?key '", "$1key '" + section + ".");
+        }
+        Throwable root = e.getCause();
+        if (root instanceof IllegalArgumentException iae && iae.getMessage() != null) {
+            // A record's own check: find the key its message names among the keys the file sets.
+            Iterator<String> names = written.fieldNames();
+            while (names.hasNext()) {
+                String name = names.next();
+                if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b")
+                        .matcher(iae.getMessage()).find() && keys.size() == 1) {
+                    keys.add(name);
+                    line = lineOfKey(text, keys);
+                }
+            }
+            message = "key '" + String.join(".", keys) + "': " + iae.getMessage();
+        }
+        return new ConfigException(path + (line > 0 ? " line " + line : "") + ": " + message, e);
     }
 
     /**
-     * The line of the key a mapping error is about, found by walking the key path through the text: the YAML
-     * parser reports where it stopped reading, which is often the line after the offending key.
+     * The line of a key path, found by walking the keys through the text: the YAML parser reports where it
+     * stopped reading, which is often a line after the offending key.
      */
-    static int lineOfPath(String text, JsonMappingException e) {
+    static int lineOfKey(String text, List<String> keys) {
         String[] lines = text.split("\n", -1);
         int from = 0;
         int found = -1;
-        for (JsonMappingException.Reference r : e.getPath()) {
-            if (r.getFieldName() == null) {
-                continue;
-            }
+        for (String k : keys) {
             java.util.regex.Pattern key = java.util.regex.Pattern.compile(
-                    "^\\s*-?\\s*[\"']?" + java.util.regex.Pattern.quote(r.getFieldName()) + "[\"']?\\s*:");
-            found = -1;
+                    "^\\s*-?\\s*[\"']?" + java.util.regex.Pattern.quote(k) + "[\"']?\\s*:");
+            int hit = -1;
             for (int i = from; i < lines.length; i++) {
                 if (key.matcher(lines[i]).find()) {
-                    found = i;
+                    hit = i;
                     break;
                 }
             }
-            if (found < 0) {
-                return -1;
+            if (hit < 0) {
+                break;
             }
-            from = found + 1;
+            found = hit;
+            from = hit + 1;
         }
         return found + 1;
-    }
-
-    private static String lineOf(String text, JsonMappingException e) {
-        if (e.getPath().isEmpty()) {
-            return "";
-        }
-        String key = e.getPath().get(0).getFieldName();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].startsWith(key + ":")) {
-                return " (line " + (i + 1) + ")";
-            }
-        }
-        return "";
     }
 
     private static boolean isCoreKey(String key) {

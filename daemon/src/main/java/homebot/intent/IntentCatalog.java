@@ -61,9 +61,16 @@ public final class IntentCatalog {
      * language: people switch languages mid-sentence less often than they switch between sentences.
      */
     public Optional<IntentMatch> match(String utterance, java.util.Set<String> enabled) {
+        List<IntentMatch> all = matchAll(utterance, enabled);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    /** Every enabled intent that matches, first template per intent, in catalog order. */
+    public List<IntentMatch> matchAll(String utterance, java.util.Set<String> enabled) {
         String text = TextNormalizer.normalize(utterance);
+        List<IntentMatch> out = new ArrayList<>();
         if (text.isEmpty()) {
-            return Optional.empty();
+            return out;
         }
         for (Map.Entry<String, Map<Language, List<Template>>> intent : intents.entrySet()) {
             if (!enabled.contains(intent.getKey())) {
@@ -73,12 +80,16 @@ public final class IntentCatalog {
                 for (Template t : templates) {
                     Map<String, String> slots = t.match(text);
                     if (slots != null) {
-                        return Optional.of(new IntentMatch(intent.getKey(), slots, t.source()));
+                        out.add(new IntentMatch(intent.getKey(), slots, t.source()));
+                        break;
                     }
+                }
+                if (!out.isEmpty() && out.get(out.size() - 1).intent().equals(intent.getKey())) {
+                    break;
                 }
             }
         }
-        return Optional.empty();
+        return out;
     }
 
     public java.util.Set<String> names() {

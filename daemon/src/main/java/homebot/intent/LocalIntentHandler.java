@@ -14,7 +14,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The local-intent link of the turn chain: template match, then the intent's handler, no LLM. The reply is
+ * The local-intent link of the turn chain: template match, then the intent's handler, no LLM. A handler
+ * returns null to decline. The reply is
  * spoken in the language the user just used.
  */
 public final class LocalIntentHandler implements TurnHandler {
@@ -37,19 +38,17 @@ public final class LocalIntentHandler implements TurnHandler {
 
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
-        Optional<IntentMatch> match = catalog.match(utterance.text(), intents.keySet());
-        if (match.isEmpty()) {
-            return Optional.empty();
-        }
-        IntentMatch m = match.get();
-        LOG.info("intent {} matched by template '{}' slots={}", m.intent(), m.template(), m.slots());
         Language lang = Language.of(utterance.text(), defaultLanguage);
-        TurnReply reply = intents.get(m.intent()).handle(m, utterance, lang);
-        if (reply == null) {
-            return Optional.empty();
+        // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
+        for (IntentMatch m : catalog.matchAll(utterance.text(), intents.keySet())) {
+            TurnReply reply = intents.get(m.intent()).handle(m, utterance, lang);
+            if (reply != null) {
+                LOG.info("intent {} matched by template '{}' slots={}", m.intent(), m.template(), m.slots());
+                sink.sentence(reply.text());
+                return Optional.of(reply);
+            }
         }
-        sink.sentence(reply.text());
-        return Optional.of(reply);
+        return Optional.empty();
     }
 
     /** The capability lines of every registered intent, for "what can you do". */

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /**
  * A sentence template compiled to a regular expression over normalised text. Syntax: {@code [optional]},
  * {@code (a|b)} alternatives, {@code {slot}} captures any text, {@code {slot:number}} a number in digits or
- * Chinese numerals. Spaces in a template are optional in the input, because speech recognisers put spaces
+ * Chinese numerals, {@code {slot:a|b|c}} one of the listed words. Spaces in a template are optional in the input, because speech recognisers put spaces
  * between Chinese words and people type without them.
  */
 final class Template {
@@ -61,7 +61,11 @@ final class Template {
                         throw new IllegalArgumentException("bad slot name '" + name + "' in template: " + template);
                     }
                     slots.add(name);
-                    String body = slot.length > 1 && slot[1].trim().equals("number") ? NUMBER : ".+?";
+                    String type = slot.length > 1 ? slot[1].trim() : "";
+                    String body = type.equals("number") ? NUMBER
+                            : type.isEmpty() ? ".+?"
+                            : "(?:" + String.join("|", java.util.Arrays.stream(type.split("\\|"))
+                                    .map(String::trim).map(Pattern::quote).toList()) + ")";
                     re.append("(?<").append(name).append('>').append(body).append(')');
                     i = end;
                 }

@@ -20,7 +20,13 @@ class ConfigLoaderTest {
         }
     }
 
-    record TestWake(List<String> phrases, double confidence) {}
+    record TestWake(List<String> phrases, double confidence) {
+        TestWake {
+            if (confidence < 0 || confidence > 1) {
+                throw new IllegalArgumentException("confidence must be between 0 and 1, got " + confidence);
+            }
+        }
+    }
 
     @TempDir
     Path dir;
@@ -87,6 +93,14 @@ class ConfigLoaderTest {
         ConfigException e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(f)));
         assertTrue(e.getMessage().contains("max_utterance_chars"), e.getMessage());
         assertTrue(e.getMessage().contains("line 1"), e.getMessage());
+    }
+
+    @Test
+    void aSectionsOwnCheckIsReportedWithKeyAndLine() throws Exception {
+        Path f = file("language: zh-CN\nwake:\n  phrases: [hey computer]\n  confidence: 7\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(f)));
+        assertTrue(e.getMessage().contains("line 4"), e.getMessage());
+        assertTrue(e.getMessage().contains("confidence must be between 0 and 1"), e.getMessage());
     }
 
     @Test
