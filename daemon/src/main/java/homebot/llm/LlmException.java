@@ -17,6 +17,7 @@ public final class LlmException extends Exception {
 
     private final String code;
     private final int httpStatus;
+    private final String detail;
 
     public LlmException(String code, String message) {
         this(code, message, 0);
@@ -26,6 +27,12 @@ public final class LlmException extends Exception {
         super(code + ": " + message);
         this.code = code;
         this.httpStatus = httpStatus;
+        this.detail = message;
+    }
+
+    /** The message without the code prefix. */
+    public String detail() {
+        return detail;
     }
 
     public String code() {

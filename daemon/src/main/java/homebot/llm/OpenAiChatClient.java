@@ -70,6 +70,16 @@ public final class OpenAiChatClient implements LlmClient {
 
     @Override
     public LlmResponse complete(LlmRequest request, Consumer<String> onText) throws LlmException {
+        try {
+            return completeWithRetries(request, onText);
+        } catch (LlmException e) {
+            // last line of defence: quoted server text or stream fragments may echo the key
+            String clean = config.apiKey().redact(e.detail());
+            throw clean.equals(e.detail()) ? e : new LlmException(e.code(), clean, e.httpStatus());
+        }
+    }
+
+    private LlmResponse completeWithRetries(LlmRequest request, Consumer<String> onText) throws LlmException {
         String body = encoder.encode(request, config.model(), config.temperature());
         long deadline = clock.millis() + config.totalTimeoutMs();
         for (int attempt = 0; ; attempt++) {
@@ -79,7 +89,8 @@ public final class OpenAiChatClient implements LlmClient {
                 LlmException e = r.failure;
                 Duration wait = retry.delay(attempt, r.retryAfter);
                 if (attempt >= config.maxRetries() || clock.millis() + wait.toMillis() >= deadline) {
-                    LOG.warn("llm request failed after {} attempt(s): {}", attempt + 1, e.getMessage());
+                    LOG.warn("llm request failed after {} attempt(s): {}", attempt + 1,
+                            config.apiKey().redact(e.getMessage()));
                     throw e;
                 }
                 LOG.warn("llm attempt {} failed ({}), retrying in {} ms", attempt + 1, e.code(), wait.toMillis());
