@@ -12,6 +12,7 @@ import homebot.turn.TurnReply;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -69,16 +70,16 @@ public final class AgentLoop {
                 DialogueState state = DialogueStateParser.decide(splitter.taggedState(), spoken.last());
                 return new AgentOutcome(new TurnReply(spoken.text(), state, SOURCE, null), added, trace);
             }
-            ChatMessage request1 = ChatMessage.assistantToolCalls(text, response.toolCalls());
-            messages.add(request1);
-            added.add(request1);
+            ChatMessage toolRequest = ChatMessage.assistantToolCalls(text, response.toolCalls());
+            messages.add(toolRequest);
+            added.add(toolRequest);
             for (ToolCall call : response.toolCalls()) {
                 ChatMessage result = ChatMessage.tool(call.id(), invoker.invoke(call, tools, context, trace));
                 messages.add(result);
                 added.add(result);
             }
         }
-        trace.note("max-rounds", java.util.Map.of("rounds", config.maxRounds()));
+        trace.note("max-rounds", Map.of("rounds", config.maxRounds()));
         return fail(FallbackReplies.MAX_ROUNDS, run, spoken, added, trace);
     }
 

@@ -57,6 +57,9 @@ public final class OpenAiChatClient implements LlmClient {
         if (!config.configured()) {
             throw new IllegalArgumentException("no LLM base URL configured");
         }
+        if (okhttp3.HttpUrl.parse(config.completionsUrl()) == null) {
+            throw new IllegalArgumentException("LLM base URL is not an http(s) URL: " + config.baseUrl());
+        }
         this.config = config;
         this.http = base.newBuilder()
                 .connectTimeout(config.connectTimeoutMs(), TimeUnit.MILLISECONDS)

@@ -244,6 +244,24 @@ class OpenAiChatClientTest {
     }
 
     @Test
+    void theTotalBudgetAlsoBoundsAStreamThatKeepsTheConnectionAlive() {
+        GatedBody slow = new GatedBody(sse().text("Hm").body(), sse().finish("stop").done().body());
+        gates.add(slow);
+        server.enqueue(slow.response());
+        LlmConfig cfg = config(Secret.none()).withTimeouts(1_000, 5_000, 300);
+
+        LlmException e = assertThrows(LlmException.class, () -> client(cfg).complete(ask("x"), d -> {}));
+
+        assertEquals(LlmException.TIMEOUT, e.code());
+    }
+
+    @Test
+    void aBaseUrlThatIsNotHttpIsRefusedAtConstruction() {
+        LlmConfig cfg = LlmConfig.of("localhost:11434", "m", Secret.none());
+        assertThrows(IllegalArgumentException.class, () -> client(cfg));
+    }
+
+    @Test
     void aStreamEndingWithoutDoneOrFinishReasonIsTruncatedAndNotRetriedAfterTokens() {
         server.enqueue(sse().text("半句").response());
 
