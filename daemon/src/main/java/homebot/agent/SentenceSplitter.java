@@ -8,11 +8,15 @@ import java.util.function.Consumer;
 /**
  * Cuts streamed reply text into sentences as soon as each one is complete, so the TTS can speak the first while
  * the model still writes the rest. Splits after 。！？；!?; and newlines, and after '.' followed by white space
- * (not in 1.5, not after e.g./Mr./a list number "1."). Strips the dialogue-state tag first. Every sentence is
+ * (not in 1.5, not after e.g./Mr./a list number "1."); a clause over {@link #MAX_CHARS} characters without a
+ * sentence end is cut after its last comma. Strips the dialogue-state tag first. Every sentence is
  * emitted exactly once; {@link #finish()} flushes the rest.
  */
 public final class SentenceSplitter {
     private static final String STRONG = "。！？；!?;";
+    private static final String SOFT = "，、：,:";
+    /** A clause this long without a sentence end is cut at its last comma so the TTS need not wait. */
+    static final int MAX_CHARS = 80;
     private static final String CLOSERS = "\"'”’）)】」』》";
     private static final Set<String> ABBREVIATIONS = Set.of("e.g.", "i.e.", "mr.", "mrs.", "ms.", "dr.", "vs.", "st.",
             "no.", "approx.", "min.", "max.", "etc.");
@@ -77,6 +81,15 @@ public final class SentenceSplitter {
             }
         }
         buffer.delete(0, start);
+        if (buffer.length() > MAX_CHARS) {
+            for (int i = buffer.length() - 1; i > 0; i--) {
+                if (SOFT.indexOf(buffer.charAt(i)) >= 0) {
+                    emit(buffer.substring(0, i + 1));
+                    buffer.delete(0, i + 1);
+                    break;
+                }
+            }
+        }
     }
 
     /** Takes trailing terminators and closing quotes into the sentence ("真的吗？！", "He said \"no.\""). */

@@ -1,7 +1,5 @@
 package homebot.llm;
 
-import java.time.Duration;
-
 /**
  * How to reach an OpenAI-compatible chat completions server.
  *
@@ -72,10 +70,6 @@ public record LlmConfig(
     public String completionsUrl() {
         String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         return base + "/chat/completions";
-    }
-
-    public Duration readTimeout() {
-        return Duration.ofMillis(readTimeoutMs);
     }
 
     private static void requirePositive(long v, String name) {

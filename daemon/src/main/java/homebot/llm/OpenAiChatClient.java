@@ -202,7 +202,9 @@ public final class OpenAiChatClient implements LlmClient {
     private String serverMessage(Response response) {
         String raw;
         try (ResponseBody b = response.body()) {
-            raw = b.source().readUtf8(Math.min(ERROR_BODY_LIMIT, Math.max(0, b.contentLength() < 0 ? ERROR_BODY_LIMIT : b.contentLength())));
+            okio.BufferedSource source = b.source();
+            source.request(ERROR_BODY_LIMIT); // false when the body is shorter: then all of it is buffered
+            raw = source.getBuffer().readUtf8(Math.min(ERROR_BODY_LIMIT, source.getBuffer().size()));
         } catch (IOException | RuntimeException e) {
             return "";
         }

@@ -53,6 +53,17 @@ class SentenceSplitterTest {
     }
 
     @Test
+    void aVeryLongClauseIsCutAtItsLastCommaInsteadOfWaitingForTheEnd() {
+        List<String> out = new ArrayList<>();
+        SentenceSplitter s = new SentenceSplitter(out::add);
+        String clause = "把番茄切成小块，" + "然后".repeat(40) + "，再";
+        s.accept(clause);
+        assertEquals(List.of(clause.substring(0, clause.length() - 1)), out);
+        s.accept("放盐。");
+        assertEquals("再放盐。", out.get(1));
+    }
+
+    @Test
     void stripsTheStateTagEvenWhenSplitAcrossDeltas() {
         List<String> out = new ArrayList<>();
         SentenceSplitter s = new SentenceSplitter(out::add);

@@ -203,6 +203,18 @@ class OpenAiChatClientTest {
     }
 
     @Test
+    void aChunkedErrorBodyIsStillQuoted() {
+        server.enqueue(new MockResponse.Builder().code(400)
+                .chunkedBody("{\"error\":{\"message\":\"model 'x' not found\"}}", 7).build());
+
+        LlmException e = assertThrows(LlmException.class,
+                () -> client(config(Secret.none())).complete(ask("x"), d -> {}));
+
+        assertEquals(LlmException.REJECTED, e.code());
+        assertTrue(e.getMessage().endsWith("HTTP 400: \"model 'x' not found\""), e.getMessage());
+    }
+
+    @Test
     void aRetryAfterBeyondTheTotalBudgetGivesUpWithoutWaiting() {
         server.enqueue(new MockResponse.Builder().code(429).addHeader("Retry-After", "3600").build());
         LlmConfig cfg = config(Secret.none()).withTimeouts(1_000, 1_000, 10_000);
