@@ -1,0 +1,60 @@
+package homebot.llm;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import java.util.Objects;
+
+/**
+ * A credential that never prints itself. {@link #toString()} is masked so a secret inside a record, a log line
+ * or an exception message shows {@code ****}; only {@link #reveal()} gives the value, for the one header that
+ * needs it.
+ */
+public final class Secret {
+    private static final Secret NONE = new Secret("");
+
+    private final String value;
+
+    private Secret(String value) {
+        this.value = value;
+    }
+
+    /** An empty or blank value counts as unset (an empty {@code HOMEBOT_LLM_API_KEY=} means "no key"). */
+    @JsonCreator
+    public static Secret of(String value) {
+        return value == null || value.isBlank() ? NONE : new Secret(value.strip());
+    }
+
+    public static Secret none() {
+        return NONE;
+    }
+
+    public boolean isSet() {
+        return !value.isEmpty();
+    }
+
+    public String reveal() {
+        return value;
+    }
+
+    /** Replaces every occurrence of the secret in {@code text}: servers sometimes echo a bad key back. */
+    public String redact(String text) {
+        if (text == null || !isSet()) {
+            return text;
+        }
+        return text.replace(value, "****");
+    }
+
+    @Override
+    public String toString() {
+        return isSet() ? "****" : "(unset)";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Secret s && s.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(value);
+    }
+}
