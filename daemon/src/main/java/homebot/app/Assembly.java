@@ -11,6 +11,21 @@ import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
 import homebot.intent.StopIntent;
 import homebot.intent.TimeIntent;
+import homebot.intent.TimerIntents;
+import homebot.agent.AgentConfig;
+import homebot.agent.AgentLoop;
+import homebot.agent.ToolRegistry;
+import homebot.agent.TraceLog;
+import homebot.llm.LlmConfig;
+import homebot.llm.OpenAiChatClient;
+import homebot.schedule.FollowUpReminder;
+import homebot.schedule.ScheduleEvent;
+import homebot.schedule.ScheduleService;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import homebot.schedule.SchedulerConfig;
+import java.time.Duration;
 import homebot.prompt.PromptSources;
 import homebot.turn.OfflineFallback;
 import homebot.turn.TurnHandler;
@@ -31,7 +46,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * console, the daemon and the tests all get their pipeline from here, so a typed turn and a spoken turn take
  * the same path.
  */
-public final class Assembly {
+public final class Assembly implements AutoCloseable {
     private final HomebotConfig config;
     private final Clock clock;
     private final ObjectMapper json = new ObjectMapper();
@@ -42,6 +57,10 @@ public final class Assembly {
     private final AtomicReference<String> systemPrompt = new AtomicReference<>();
     private final LocalIntentHandler intents;
     private final TurnPipeline pipeline;
+    private final ScheduleService schedule;
+    private final LlmConfig llm;
+    private final ToolRegistry tools = new ToolRegistry();
+    private final TraceLog traces;
 
     public Assembly(HomebotConfig config, Clock clock) {
         this.config = config;
@@ -57,10 +76,17 @@ public final class Assembly {
         this.recorder = new ConversationRecorder(conversations, () -> false);
         this.prompts = new PromptSources(workspace, config.core().role());
         rebuildSystemPrompt();
+        this.llm = config.section("llm", LlmConfig.class);
+        AgentConfig agentConfig = config.section("agent", AgentConfig.class);
+        this.traces = new TraceLog(agentConfig.traceCapacity());
+        SchedulerConfig sc = config.section("scheduler", SchedulerConfig.class);
+        this.schedule = new ScheduleService(workspace, withLanguage(sc, language), clock, json, events -> {});
+        tools.register(schedule.followUpTool());
 
         List<LocalIntent> handlers = new ArrayList<>();
         handlers.add(TimeIntent.time(clock));
         handlers.add(TimeIntent.date(clock));
+        handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
         AtomicReference<LocalIntentHandler> self = new AtomicReference<>();
         handlers.add(new HelpIntent(lang -> self.get().capabilities(lang), this::llmConfigured));
@@ -70,12 +96,62 @@ public final class Assembly {
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         chain.add(intents);
-        List<TurnListener> listeners = List.of(recorder);
+        if (llm.configured()) {
+            AgentLoop loop = new AgentLoop(new OpenAiChatClient(llm), agentConfig, traces, clock);
+            NormalContext normal = new NormalContext(this::systemPrompt, recorder, conversations, clock,
+                    Duration.ofMinutes(config.core().historyMinutes()), 40, language);
+            chain.add(new AgentTurnHandler(loop, tools, () -> normal, recorder, language));
+        }
+        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(intents::capabilities, language));
     }
 
     public boolean llmConfigured() {
-        return false;
+        return llm.configured();
+    }
+
+    /** The scheduler speaks the user's language unless the scheduler section says otherwise. */
+    private static SchedulerConfig withLanguage(SchedulerConfig sc, Language language) {
+        if (!sc.language().equals(SchedulerConfig.defaults().language())) {
+            return sc;
+        }
+        return new SchedulerConfig(sc.maxTimerHours(), sc.missedGraceMinutes(), sc.repeatSeconds(), sc.maxRepeats(),
+                sc.quietHoursStart(), sc.quietHoursEnd(), sc.minIntervalMinutes(), sc.dailyCap(), sc.maxFollowUpHours(),
+                language.tag());
+    }
+
+    /**
+     * What the scheduler wants said now (timer alerts, missed timers, follow-ups the agent decided to voice),
+     * in order. Call at turn boundaries and when idle; never mid-reply.
+     */
+    public List<String> drainAlerts() {
+        List<String> out = new ArrayList<>();
+        java.time.Instant now = clock.instant();
+        schedule.runDue(now);
+        for (ScheduleEvent e : schedule.pendingAlerts(now)) {
+            if (e instanceof ScheduleEvent.Spoken spoken) {
+                out.add(spoken.text());
+            } else if (e instanceof ScheduleEvent.FollowUpDue due && llm.configured()) {
+                String chat = due.job().chatId() == null ? "follow-up" : due.job().chatId();
+                TurnReply reply = pipeline.run(new Utterance(due.reminder(), "system", chat, "system"), ReplySink.NONE);
+                if (!FollowUpReminder.isSilent(reply.text())) {
+                    out.add(reply.text());
+                }
+            }
+        }
+        return out;
+    }
+
+    public ScheduleService schedule() {
+        return schedule;
+    }
+
+    public ToolRegistry tools() {
+        return tools;
+    }
+
+    public TraceLog traces() {
+        return traces;
     }
 
     public void rebuildSystemPrompt() {
@@ -116,6 +192,11 @@ public final class Assembly {
 
     public LocalIntentHandler intents() {
         return intents;
+    }
+
+    @Override
+    public void close() {
+        schedule.close();
     }
 
     public String modeStatus() {

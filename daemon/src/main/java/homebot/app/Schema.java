@@ -1,12 +1,18 @@
 package homebot.app;
 
+import homebot.agent.AgentConfig;
 import homebot.config.ConfigSchema;
+import homebot.llm.LlmConfig;
+import homebot.schedule.SchedulerConfig;
 
 /** Every config section of the program; a section not listed here is an unknown key in the file. */
 public final class Schema {
     private Schema() {}
 
     public static ConfigSchema create() {
-        return new ConfigSchema();
+        return new ConfigSchema()
+                .section("llm", LlmConfig.class, LlmConfig.defaults())
+                .section("agent", AgentConfig.class, AgentConfig.defaults())
+                .section("scheduler", SchedulerConfig.class, SchedulerConfig.defaults());
     }
 }

@@ -7,6 +7,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,9 +27,24 @@ final class ChatCommand implements Callable<Integer> {
         HomebotConfig config = options.load();
         Assembly app = new Assembly(config, Clock.systemDefaultZone());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        boolean interactive = System.console() != null;
         ChatConsole console = new ChatConsole(app.pipeline(), new ChatConsole.Deps(app.conversations(), app.recorder(),
-                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, config.language()),
-                out, System.console() != null);
-        return console.run(System.in);
+                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, app::drainAlerts, config.language()),
+                out, interactive);
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "console-alerts");
+            t.setDaemon(true);
+            return t;
+        });
+        if (interactive) {
+            // A typed session can sit idle at the prompt while a timer runs out: say it there too.
+            ticker.scheduleWithFixedDelay(console::printAlerts, 1, 1, TimeUnit.SECONDS);
+        }
+        try {
+            return console.run(System.in);
+        } finally {
+            ticker.shutdownNow();
+            app.close();
+        }
     }
 }

@@ -24,7 +24,8 @@ import java.util.function.Supplier;
 public final class ChatConsole {
     /** What the console needs besides the pipeline; callbacks keep it ignorant of how they are built. */
     public record Deps(ConversationStore store, ConversationRecorder recorder, Supplier<List<PromptSkill>> skills,
-                       Runnable rebuildSystemPrompt, Supplier<String> modeStatus, Language language) {}
+                       Runnable rebuildSystemPrompt, Supplier<String> modeStatus, Supplier<List<String>> alerts,
+                       Language language) {}
 
     private final TurnPipeline pipeline;
     private final Deps deps;
@@ -64,6 +65,7 @@ public final class ChatConsole {
             }
             String text = UtteranceGuard.sanitize(((LineInput.Text) line).text());
             if (text.isEmpty()) {
+                printAlerts();
                 continue;
             }
             if (text.startsWith("/") && !text.startsWith("//")) {
@@ -76,10 +78,18 @@ public final class ChatConsole {
         }
     }
 
-    private void turn(String text) {
+    private synchronized void turn(String text) {
         Utterance u = new Utterance(text, "console", currentId, "console");
         TurnReply reply = pipeline.run(u, ReplySink.NONE);
         out.println(reply.text());
+        printAlerts();
+    }
+
+    /** Timer alerts are said at turn boundaries only, never inside a reply. */
+    public synchronized void printAlerts() {
+        for (String alert : deps.alerts().get()) {
+            out.println("⏰ " + alert);
+        }
         out.flush();
     }
 

@@ -83,7 +83,7 @@ public final class TimerIntents {
         }
         boolean unnamed = m.slot("name").isEmpty();
         return reply(lang.isChinese() ? (unnamed ? "好的，计时" + spoken + "。" : "好的，" + name + "计时" + spoken + "。")
-                : (unnamed ? "Okay, " + spoken + " timer started." : "Okay, " + spoken + " timer for the " + name + "."), "timer_set");
+                : (unnamed ? "Okay, timer set for " + spoken + "." : "Okay, the " + name + " timer is set for " + spoken + "."), "timer_set");
     }
 
     private TurnReply remaining(IntentMatch m, Language lang) {

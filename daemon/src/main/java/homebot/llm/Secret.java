@@ -1,6 +1,7 @@
 package homebot.llm;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Objects;
 
 /**
@@ -41,6 +42,15 @@ public final class Secret {
             return text;
         }
         return text.replace(value, "****");
+    }
+
+    /**
+     * JSON never carries the value either: "" when unset, "****" when set. Config defaults hold no secret, so
+     * the loader's defaults-then-file round trip loses nothing.
+     */
+    @JsonValue
+    String json() {
+        return isSet() ? "****" : "";
     }
 
     @Override

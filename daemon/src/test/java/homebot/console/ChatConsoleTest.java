@@ -38,7 +38,7 @@ class ChatConsoleTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         ChatConsole console = new ChatConsole(app.pipeline(), new ChatConsole.Deps(app.conversations(), app.recorder(),
-                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, config.language()), out, false);
+                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, app::drainAlerts, config.language()), out, false);
         assertEquals(0, console.run(new ByteArrayInputStream(input)));
         return bytes.toString(StandardCharsets.UTF_8);
     }
