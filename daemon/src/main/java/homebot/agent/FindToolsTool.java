@@ -29,7 +29,7 @@ final class FindToolsTool implements Tool {
         this.turn = turn;
         ObjectNode s = MAPPER.createObjectNode().put("type", "object");
         s.putObject("properties").putObject("query").put("type", "string")
-                .put("description", "keywords describing the capability you need, e.g. \"timer\" or \"菜谱\"");
+                .put("description", "keywords describing the capability you need, e.g. \"timer\" or \"天气\"");
         s.putArray("required").add("query");
         this.schema = s;
     }
@@ -41,7 +41,7 @@ final class FindToolsTool implements Tool {
 
     @Override
     public String description() {
-        return "Find and enable more tools for this turn by keywords (e.g. timer, recipe, 定时器). "
+        return "Find and enable more tools for this turn by keywords (e.g. timer, weather, 定时器). "
                 + "Returns the tools it enabled; call them afterwards.";
     }
 
