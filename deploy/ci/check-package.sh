@@ -102,7 +102,8 @@ if command -v shellcheck >/dev/null; then
     for s in "${scripts[@]}"; do
         check "shellcheck -s sh $(basename "$s")" shellcheck -s sh "$s"
     done
-    check "shellcheck install-pi.sh and this script" shellcheck "$REPO/deploy/install-pi.sh" "$0"
+    check "shellcheck install-pi.sh and the CI scripts" shellcheck "$REPO/deploy/install-pi.sh" "$0" \
+        "$REPO/deploy/ci/systemd-boot-test.sh" "$REPO/deploy/ci/probe/run-inside.sh"
 else
     bad "shellcheck is not installed (apt-get install shellcheck)"
 fi
