@@ -56,6 +56,8 @@ done
 WORK=$(mktemp -d /tmp/homebot-pkgcheck.XXXXXX)
 # The tmpfs holds the extracted package and the overlay's upper layer.
 mount -t tmpfs -o size=2g homebot-pkgcheck "$WORK"
+# Leave no empty directory behind (the mounts die with the namespace anyway).
+trap 'umount -R -l "$WORK" 2>/dev/null; rmdir "$WORK" 2>/dev/null || true' EXIT
 echo "check-package: $(basename "$DEB") ($(du -h "$DEB" | cut -f1)), work dir $WORK"
 
 # ---------------------------------------------------------------- metadata

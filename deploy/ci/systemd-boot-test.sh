@@ -33,6 +33,8 @@ check() {
 
 WORK=$(mktemp -d /tmp/homebot-boottest.XXXXXX)
 mount -t tmpfs -o size=2g homebot-boottest "$WORK"
+# Leave no empty directory behind (the mounts die with the namespace anyway).
+trap 'umount -R -l "$WORK" 2>/dev/null; rmdir "$WORK" 2>/dev/null || true' EXIT
 mkdir "$WORK/upper" "$WORK/ovlwork" "$WORK/root" "$WORK/data" "$WORK/classes"
 R=$WORK/root
 mount -t overlay homebot-boot -o "lowerdir=/,upperdir=$WORK/upper,workdir=$WORK/ovlwork" "$R"
