@@ -3,6 +3,7 @@ package homebot.cli;
 import homebot.app.Assembly;
 import homebot.config.HomebotConfig;
 import homebot.console.ChatConsole;
+import homebot.systemd.Logging;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -23,7 +24,8 @@ final class ChatCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        LogSetup.configure(options.verbose ? Level.FINE : Level.WARNING);
+        // The console's stdout carries replies; logs go to stderr and only warnings unless asked.
+        Logging.configure(Logging.journalDetected(System.getenv()), System.err, options.verbose ? Level.FINE : Level.WARNING);
         HomebotConfig config = options.load();
         Assembly app = new Assembly(config, Clock.systemDefaultZone());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);

@@ -3,7 +3,10 @@ package homebot.cli;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
+import homebot.systemd.SystemdCredentials;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 
 /** {@code --config FILE}, shared by every command that needs the config. */
@@ -16,7 +19,20 @@ final class ConfigOptions {
     boolean verbose;
 
     HomebotConfig load() {
-        ConfigLoader loader = new ConfigLoader(Schema.create(), System::getenv);
-        return loader.load(ConfigLoader.locate(config, System::getenv));
+        return load(environment());
+    }
+
+    HomebotConfig load(Function<String, String> env) {
+        ConfigLoader loader = new ConfigLoader(Schema.create(), env);
+        return loader.load(ConfigLoader.locate(config, env));
+    }
+
+    /**
+     * The process environment, with the LLM key from systemd's credential store taking precedence: under
+     * systemd the key never sits in an environment variable or a world-readable file.
+     */
+    static Function<String, String> environment() {
+        Optional<String> credential = SystemdCredentials.fromEnvironment().read(SystemdCredentials.LLM_API_KEY);
+        return name -> name.equals("HOMEBOT_LLM_API_KEY") && credential.isPresent() ? credential.get() : System.getenv(name);
     }
 }
