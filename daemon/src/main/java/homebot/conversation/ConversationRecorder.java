@@ -65,13 +65,16 @@ public final class ConversationRecorder implements TurnListener {
                 return;
             }
             Conversation c = conversation(utterance.chatId());
-            store.append(c, "user", utterance.text(), List.of(), null, utterance.speakerId());
+            List<ConversationStore.Draft> turn = new ArrayList<>();
+            turn.add(new ConversationStore.Draft("user", utterance.text(), List.of(), null, utterance.speakerId()));
             for (ChatMessage m : intermediate) {
                 if (!m.toolCalls().isEmpty() || "tool".equals(m.role())) {
-                    store.append(c, m.role(), m.content() == null ? "" : m.content(), m.toolCalls(), m.toolCallId(), null);
+                    turn.add(new ConversationStore.Draft(m.role(), m.content() == null ? "" : m.content(),
+                            m.toolCalls(), m.toolCallId(), null));
                 }
             }
-            store.append(c, "assistant", reply.text(), List.of(), null, null);
+            turn.add(new ConversationStore.Draft("assistant", reply.text(), List.of(), null, null));
+            store.appendAll(c, turn);
         } catch (RuntimeException e) {
             LOG.error("could not record the turn in conversation {}: {}", utterance.chatId(), e.getMessage());
         } finally {

@@ -60,11 +60,30 @@ public final class ConversationStore {
 
     public Message append(Conversation c, String role, String content, List<ToolCall> toolCalls, String toolCallId,
                           String speakerId) {
-        Message m = new Message("message", HexFormat.of().formatHex(randomBytes(4)), c.cursor().orElse(null), role,
-                content, now(), toolCalls, toolCallId, speakerId);
-        append(c.id(), m);
-        c.add(m);
-        return m;
+        return appendAll(c, List.of(new Draft(role, content, toolCalls, toolCallId, speakerId))).get(0);
+    }
+
+    /** A message before it has an id and a parent. */
+    public record Draft(String role, String content, List<ToolCall> toolCalls, String toolCallId, String speakerId) {}
+
+    /** Appends a chain of messages (each the parent of the next) in one write: a turn is saved whole. */
+    public List<Message> appendAll(Conversation c, List<Draft> drafts) {
+        List<Message> out = new ArrayList<>();
+        String parent = c.cursor().orElse(null);
+        String at = now();
+        for (Draft d : drafts) {
+            Message m = new Message("message", HexFormat.of().formatHex(randomBytes(4)), parent, d.role(),
+                    d.content(), at, d.toolCalls(), d.toolCallId(), d.speakerId());
+            out.add(m);
+            parent = m.msgId();
+        }
+        try {
+            new JsonlFile(file(c.id()), json).appendAll(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not save conversation " + c.id() + ": " + e.getMessage(), e);
+        }
+        out.forEach(c::add);
+        return out;
     }
 
     private void append(String id, Object record) {

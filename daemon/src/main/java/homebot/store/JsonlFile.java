@@ -15,7 +15,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An append-only JSON Lines file. Each append writes one complete line and forces it to disk; a crash can
+ * An append-only JSON Lines file. Each append writes complete lines and forces them to disk; a crash can
  * only tear the last line, which {@link #readAll} skips with a warning. Before appending after a torn line the
  * file is first terminated with a newline, so one torn record never swallows the next one.
  */
@@ -35,20 +35,29 @@ public final class JsonlFile {
     }
 
     public synchronized void append(Object record) throws IOException {
-        String line = json.writeValueAsString(record);
-        if (line.indexOf('\n') >= 0) {
-            throw new IllegalStateException("serialized JSON must be one line");
+        appendAll(List.of(record));
+    }
+
+    /** Appends several records with one write and one sync: a turn's lines land together or not at all. */
+    public synchronized void appendAll(List<?> records) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (Object record : records) {
+            String line = json.writeValueAsString(record);
+            if (line.indexOf('\n') >= 0) {
+                throw new IllegalStateException("serialized JSON must be one line");
+            }
+            lines.append(line).append('\n');
         }
         Files.createDirectories(path.toAbsolutePath().getParent());
         // Not APPEND: Java forbids READ with APPEND, and the last byte must be read to repair a torn line.
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.READ)) {
             ch.position(ch.size());
-            StringBuilder out = new StringBuilder(line.length() + 2);
+            StringBuilder out = new StringBuilder(lines.length() + 1);
             if (ch.size() > 0 && !endsWithNewline(ch)) {
                 out.append('\n');
             }
-            out.append(line).append('\n');
+            out.append(lines);
             ByteBuffer buf = ByteBuffer.wrap(out.toString().getBytes(StandardCharsets.UTF_8));
             while (buf.hasRemaining()) {
                 ch.write(buf);
