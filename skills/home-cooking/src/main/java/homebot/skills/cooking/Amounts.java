@@ -51,6 +51,14 @@ final class Amounts {
             return ing.name() + " to taste";
         }
         String unit = unitEn(ing.unit(), quantity);
+        if (unit.isEmpty() && quantity <= 1) {
+            // counted things read naturally in the singular: "1 egg", "half an egg"
+            String one = Ingredients.singular(ing.name());
+            if (quantity == 1) {
+                return "1 " + one;
+            }
+            return "half " + ("aeiou".indexOf(one.charAt(0)) >= 0 ? "an " : "a ") + one;
+        }
         return amountEn(quantity) + (unit.isEmpty() ? "" : " " + unit) + " " + ing.name();
     }
 

@@ -30,6 +30,10 @@ final class IntentTemplates {
     private record Line(String intent, Pattern pattern, List<String> slots, int lineNo) {}
 
     private static final Pattern SLOT = Pattern.compile("\\{(\\w+)}");
+    /** Numbers and durations are held to their own characters so a lazy neighbour slot cannot swallow them. */
+    private static final Map<String, String> SLOT_PATTERNS = Map.of(
+            "n", "[0-9.]+|[零一二两三四五六七八九十百千半]+(?:个半)?|[a-z]+(?:[ -][a-z]+)*?",
+            "duration", "[0-9.零一二两三四五六七八九十百千半个小时钟头分秒 ]+?|[a-z0-9. -]+?");
     private final List<Line> lines;
 
     private IntentTemplates(List<Line> lines) {
@@ -66,7 +70,8 @@ final class IntentTemplates {
             StringBuilder regex = new StringBuilder();
             while (m.find()) {
                 slots.add(m.group(1));
-                m.appendReplacement(regex, Matcher.quoteReplacement("(?<" + m.group(1) + ">.+?)"));
+                m.appendReplacement(regex, Matcher.quoteReplacement("(?<" + m.group(1) + ">"
+                        + SLOT_PATTERNS.getOrDefault(m.group(1), ".+?") + ")"));
             }
             m.appendTail(regex);
             out.add(new Line(intent, Pattern.compile("(?:" + regex + ")"), slots, i + 1));

@@ -136,6 +136,12 @@ final class Numbers {
         if (n < 100) {
             return ZH_SMALL[(int) (n / 10)] + "十" + (n % 10 == 0 ? "" : ZH_SMALL[(int) (n % 10)]);
         }
+        if (n < 1000) {
+            long rest = n % 100;
+            String tail = rest == 0 ? "" : rest < 10 ? "零" + ZH_SMALL[(int) rest]
+                    : rest < 20 ? "一" + toChinese(rest, false) : toChinese(rest, false);
+            return (n / 100 == 2 && measure ? "两" : ZH_SMALL[(int) (n / 100)]) + "百" + tail;
+        }
         return Long.toString(n);
     }
 

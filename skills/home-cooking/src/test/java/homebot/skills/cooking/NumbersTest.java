@@ -24,7 +24,7 @@ class NumbersTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"1,false,一", "2,true,两", "2,false,二", "10,false,十", "12,true,十二", "20,true,二十", "45,false,四十五"})
+    @CsvSource({"1,false,一", "2,true,两", "2,false,二", "10,false,十", "12,true,十二", "20,true,二十", "45,false,四十五", "100,false,一百", "105,false,一百零五", "115,false,一百一十五", "250,true,两百五十"})
     void speaksChineseNumbers(long n, boolean measure, String expected) {
         assertEquals(expected, Numbers.toChinese(n, measure));
     }
