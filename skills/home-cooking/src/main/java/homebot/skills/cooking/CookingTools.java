@@ -28,6 +28,8 @@ final class CookingTools {
         }
     }
 
+    private record Prop(String name, String type, String description) {}
+
     private final CookingActions kitchen;
     private final TimerActions timers;
     private final CookingHistory history;
@@ -42,42 +44,42 @@ final class CookingTools {
         Messages m = "en-US".equals(s.language()) ? Messages.english() : Messages.chinese();
         return List.of(
                 new Tool("find_recipe", "List the recipes whose name, alias or tag matches query (empty: all recipes).",
-                        schema(new String[] {"query", "string", "recipe name, alias or tag; may be empty"}),
+                        schema(new Prop("query", "string", "recipe name, alias or tag; may be empty")),
                         a -> kitchen.find(s, m, optText(a, "query")).text()),
                 new Tool("start_recipe", "Start cooking a recipe for a number of people; returns step 1.",
-                        schema(new String[] {"name", "string", "recipe name or alias"},
-                                new String[] {"servings", "integer", "people to cook for; default: the recipe's own"},
+                        schema(new Prop("name", "string", "recipe name or alias"),
+                                new Prop("servings", "integer", "people to cook for; default: the recipe's own"),
                                 "name"),
                         a -> kitchen.start(s, m, text(a, "name"), optInt(a, "servings"), false).text()),
                 new Tool("get_step", "Read a step and move to it. which: current, next, previous, peek (the next step"
                         + " without moving) or a step number.",
-                        schema(new String[] {"which", "string", "current | next | previous | peek | <step number>"},
+                        schema(new Prop("which", "string", "current | next | previous | peek | <step number>"),
                                 "which"),
                         a -> withTimerHint(s, m, kitchen.step(s, m, text(a, "which"), false).text())),
                 new Tool("ingredient_amount", "How much of an ingredient the current recipe needs for the servings"
                         + " being cooked (already scaled).",
-                        schema(new String[] {"ingredient", "string", "ingredient name as the user said it"},
+                        schema(new Prop("ingredient", "string", "ingredient name as the user said it"),
                                 "ingredient"),
                         a -> kitchen.ingredient(s, m, text(a, "ingredient")).text()),
                 new Tool("scale", "Change the number of people the current recipe is cooked for.",
-                        schema(new String[] {"servings", "integer", "number of people"}, "servings"),
+                        schema(new Prop("servings", "integer", "number of people"), "servings"),
                         a -> kitchen.scale(s, m, requiredInt(a, "servings")).text()),
                 new Tool("set_timer", "Start a named countdown timer that survives restarts. Give minutes or seconds.",
-                        schema(new String[] {"name", "string", "short name the user will use, e.g. 焖肉 or rice"},
-                                new String[] {"minutes", "number", "duration in minutes"},
-                                new String[] {"seconds", "integer", "duration in seconds"}, "name"),
+                        schema(new Prop("name", "string", "short name the user will use, e.g. 焖肉 or rice"),
+                                new Prop("minutes", "number", "duration in minutes"),
+                                new Prop("seconds", "integer", "duration in seconds"), "name"),
                         a -> timers.set(s, m, text(a, "name"), duration(a)).text()),
                 new Tool("cancel_timer", "Cancel a named timer.",
-                        schema(new String[] {"name", "string", "timer name"}, "name"),
+                        schema(new Prop("name", "string", "timer name"), "name"),
                         a -> timers.cancel(s, m, text(a, "name")).text()),
                 new Tool("list_timers", "List the running timers with the time left.", schema(),
                         a -> timers.list(s, m).text()),
                 new Tool("add_note", "Keep a note for next time (goes into the session summary and history).",
-                        schema(new String[] {"text", "string", "the note, in the user's words"}, "text"),
+                        schema(new Prop("text", "string", "the note, in the user's words"), "text"),
                         a -> kitchen.note(s, m, text(a, "text")).text()),
                 new Tool("read_cooking_history", "Search past cooking sessions (history.md and their summary.md"
                         + " files), e.g. how much sugar went into 红烧肉 last time. Returns matching excerpts.",
-                        schema(new String[] {"query", "string", "recipe, ingredient or words to look for"}, "query"),
+                        schema(new Prop("query", "string", "recipe, ingredient or words to look for"), "query"),
                         a -> history.search(s, text(a, "query"))));
     }
 
@@ -155,15 +157,15 @@ final class CookingTools {
                 + (n == null ? "missing" : n.toString()));
     }
 
-    /** {@code {"type":"object","properties":{...},"required":[...]}}: triples name/type/description, then required names. */
+    /** {@code {"type":"object","properties":{...},"required":[...]}}: properties, then required names. */
     private static JsonNode schema(Object... parts) {
         ObjectNode root = JSON.createObjectNode();
         root.put("type", "object");
         ObjectNode props = root.putObject("properties");
         var required = root.putArray("required");
         for (Object p : parts) {
-            if (p instanceof String[] prop) {
-                props.putObject(prop[0]).put("type", prop[1]).put("description", prop[2]);
+            if (p instanceof Prop prop) {
+                props.putObject(prop.name()).put("type", prop.type()).put("description", prop.description());
             } else {
                 required.add((String) p);
             }

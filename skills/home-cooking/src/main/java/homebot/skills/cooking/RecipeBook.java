@@ -78,9 +78,10 @@ final class RecipeBook {
                 return Optional.of(r);
             }
         }
-        // "做番茄炒鸡蛋" or "the pancakes" still mean a recipe when exactly one name contains the other
+        // "番茄炒蛋吧" or "aglio" still mean a recipe when exactly one name fits; "pancake soup" does not
         List<Recipe> containing = recipes.stream().filter(r -> names(r).stream()
-                .anyMatch(n -> n.length() >= 2 && key.length() >= 2 && (n.contains(key) || key.contains(n))))
+                .anyMatch(n -> n.length() >= 2 && key.length() >= 2
+                        && (n.contains(key) || key.contains(n) && key.length() - n.length() <= 2)))
                 .toList();
         return containing.size() == 1 ? Optional.of(containing.get(0)) : Optional.empty();
     }
