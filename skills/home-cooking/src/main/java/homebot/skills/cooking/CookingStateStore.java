@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,6 +17,8 @@ final class CookingStateStore {
     static final String FILE = "cooking_state.json";
     private static final Logger LOG = LoggerFactory.getLogger(CookingStateStore.class);
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** What the file holds as far as this process knows: an unchanged state is not rewritten (fsync is slow on SD). */
+    private final Map<Path, CookingState> known = new ConcurrentHashMap<>();
 
     CookingState load(Path sessionDir) {
         Path file = sessionDir.resolve(FILE);
@@ -22,7 +26,9 @@ final class CookingStateStore {
             return CookingState.empty();
         }
         try {
-            return json.readValue(file.toFile(), CookingState.class);
+            CookingState state = json.readValue(file.toFile(), CookingState.class);
+            known.put(sessionDir, state);
+            return state;
         } catch (IOException e) {
             // an unreadable state must not block the kitchen: start fresh, keep the bad file for inspection
             LOG.warn("code=cooking-state-unreadable file={} error={}", file, e.toString());
@@ -36,8 +42,12 @@ final class CookingStateStore {
     }
 
     void save(Path sessionDir, CookingState state) {
+        if (state.equals(known.get(sessionDir)) && Files.exists(sessionDir.resolve(FILE))) {
+            return;
+        }
         try {
             AtomicWrite.write(sessionDir.resolve(FILE), json.writeValueAsString(state) + "\n");
+            known.put(sessionDir, state);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         } catch (IOException e) {

@@ -3,6 +3,8 @@ package homebot.skills.cooking;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,6 +16,7 @@ import org.slf4j.LoggerFactory;
 final class RecipeShelf {
     private static final Logger LOG = LoggerFactory.getLogger(RecipeShelf.class);
     private final StarterRecipes starters;
+    private final Set<Path> installed = new HashSet<>();
     private Path loadedDir;
     private String fingerprint;
     private RecipeBook book;
@@ -23,10 +26,13 @@ final class RecipeShelf {
     }
 
     synchronized RecipeBook book(Path dataDir) {
-        try {
-            starters.install(dataDir);
-        } catch (IOException e) {
-            LOG.warn("code=starter-recipes-failed dir={} error={}", dataDir, e.toString());
+        if (installed.add(dataDir)) {
+            try {
+                starters.install(dataDir);
+            } catch (IOException e) {
+                installed.remove(dataDir);
+                LOG.warn("code=starter-recipes-failed dir={} error={}", dataDir, e.toString());
+            }
         }
         Path dir = dataDir.resolve("recipes");
         String now = fingerprint(dir);
