@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiPredicate;
@@ -74,14 +73,18 @@ final class IntentTemplates {
                         + SLOT_PATTERNS.getOrDefault(m.group(1), ".+?") + ")"));
             }
             m.appendTail(regex);
-            out.add(new Line(intent, Pattern.compile("(?:" + regex + ")"), slots, i + 1));
+            out.add(new Line(intent, Pattern.compile("(?:" + regex + ")",
+                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE), slots, i + 1));
         }
         return new IntentTemplates(out);
     }
 
-    /** Lower case, apostrophes dropped, other punctuation as single spaces, trimmed. */
+    /**
+     * Apostrophes dropped, other punctuation as single spaces, trimmed. Case is kept (patterns ignore it) so a
+     * note keeps the user's capitals.
+     */
     static String normalise(String text) {
-        String s = text.toLowerCase(Locale.ROOT).replaceAll("['’‘`]", "").replaceAll("(\\d)\\.(\\d)", "$1\u0000$2");
+        String s = text.replaceAll("['’‘`]", "").replaceAll("(\\d)\\.(\\d)", "$1\u0000$2");
         s = s.replaceAll("[\\p{Punct}，。！？、；：“”（）…~～\\s]+", " ");
         return s.replace('\u0000', '.').strip();
     }

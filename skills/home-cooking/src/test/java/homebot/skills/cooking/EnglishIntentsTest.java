@@ -102,6 +102,7 @@ class EnglishIntentsTest {
     @Test
     void notes() {
         assertEquals("Noted: less sugar next time", say("Note: less sugar next time"));
+        assertEquals("Noted: use Barilla spaghetti", say("make a note that use Barilla spaghetti"));
     }
 
     @ParameterizedTest
