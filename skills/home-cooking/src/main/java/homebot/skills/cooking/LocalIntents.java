@@ -4,6 +4,7 @@ import homebot.skills.api.ModeSession;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -13,6 +14,11 @@ import org.slf4j.LoggerFactory;
  */
 final class LocalIntents {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntents.class);
+
+    /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
+    private static final Pattern NOT_A_DISH = Pattern.compile(
+            "模式|什么|怎么|吗|呢|了|得|多少|哪|好吃|^饭$|\\b(?:mode|something|anything|what|dinner|lunch|breakfast"
+                    + "|it|that|this)\\b", Pattern.CASE_INSENSITIVE);
 
     private record Lang(IntentTemplates templates, Messages messages) {}
 
@@ -99,7 +105,7 @@ final class LocalIntents {
                     yield d.isPresent() && d.getAsDouble() >= 1 && d.getAsDouble() == Math.rint(d.getAsDouble());
                 }
                 case "duration" -> Durations.whole(v).isPresent();
-                case "recipe" -> !v.isBlank() && !v.contains("模式") && !v.contains("mode") && v.length() <= 30;
+                case "recipe" -> !v.isBlank() && v.length() <= 30 && !NOT_A_DISH.matcher(v).find();
                 case "name", "ingredient" -> !v.isBlank() && v.length() <= 20;
                 default -> !v.isBlank();
             };
