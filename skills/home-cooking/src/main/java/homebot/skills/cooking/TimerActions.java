@@ -30,7 +30,9 @@ final class TimerActions {
         }
         String name = clean(rawName);
         if (name.isEmpty()) {
-            name = freeDefaultName(s, m);
+            String spoken = Durations.speak(d, m.isChinese());
+            start(s, m, freeDefaultName(s, m), d, m.get("timer.announce.unnamed", "duration", spoken));
+            return Reply.say(m.get("timer.set.unnamed", "duration", spoken));
         }
         return start(s, m, name, d, m.get("timer.announce", "name", name));
     }

@@ -73,12 +73,13 @@ class EnglishIntentsTest {
     @Test
     void namedTimers() {
         assertEquals("OK, rice timer for 5 minutes, started.", say("Set a timer for 5 minutes for the rice"));
-        assertEquals("OK, timer timer for 10 minutes, started.", say("set a 10 minute timer"));
+        assertEquals("OK, a timer for 10 minutes, started.", say("set a 10 minute timer"));
         s.clock.advance(Duration.ofSeconds(100));
         assertEquals("rice: 3 minutes 20 seconds left.", say("How long left on the rice?"));
         assertTrue(say("what timers are running").startsWith("2 timers: rice, 3 minutes 20 seconds left"));
         assertEquals("The rice timer is cancelled.", say("cancel the rice timer"));
-        assertEquals("OK, timer2 timer for 10 minutes, started.", say("set a timer for ten minutes"),
+        assertEquals("OK, a timer for 10 minutes, started.", say("set a timer for ten minutes"));
+        assertTrue(s.timers.find("timer2").isPresent(),
                 "a second unnamed timer gets its own name");
     }
 
