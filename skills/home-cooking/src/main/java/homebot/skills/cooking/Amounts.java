@@ -1,0 +1,99 @@
+package homebot.skills.cooking;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Scales an ingredient to the servings cooked and says the amount the way a person would: whole or half
+ * tomatoes ("两个半"), grams rounded to what a scale shows, spoons in halves, 适量 untouched.
+ */
+final class Amounts {
+    private static final Set<String> WEIGHTS = Set.of("克", "g", "gram", "grams", "毫升", "ml", "milliliter",
+            "milliliters", "千克", "kg", "斤", "升", "l", "oz", "lb");
+    private static final Map<String, String[]> EN_UNITS = Map.ofEntries(
+            Map.entry("g", new String[] {"gram", "grams"}), Map.entry("ml", new String[] {"milliliter", "milliliters"}),
+            Map.entry("kg", new String[] {"kilogram", "kilograms"}), Map.entry("l", new String[] {"liter", "liters"}),
+            Map.entry("tbsp", new String[] {"tablespoon", "tablespoons"}),
+            Map.entry("tsp", new String[] {"teaspoon", "teaspoons"}), Map.entry("oz", new String[] {"ounce", "ounces"}),
+            Map.entry("lb", new String[] {"pound", "pounds"}), Map.entry("pinch", new String[] {"pinch", "pinches"}));
+
+    private Amounts() {}
+
+    /** The recipe quantity for {@code servings} people, rounded; null stays null (适量 / to taste). */
+    static Double scaled(Ingredient ingredient, int recipeServings, int servings) {
+        if (ingredient.quantity() == null) {
+            return null;
+        }
+        double raw = ingredient.quantity() * servings / recipeServings;
+        return round(raw, ingredient.unit());
+    }
+
+    static double round(double raw, String unit) {
+        String u = unit.toLowerCase(Locale.ROOT);
+        if (u.equals("斤") || u.equals("kg") || u.equals("千克") || u.equals("升") || u.equals("l") || u.equals("lb")) {
+            return Math.max(0.1, Math.round(raw * 10) / 10.0);
+        }
+        if (WEIGHTS.contains(u)) {
+            double step = raw < 10 ? 0.5 : raw < 100 ? 5 : 10;
+            return Math.max(step, Math.round(raw / step) * step);
+        }
+        // counted things and spoons: whole or half, never nothing
+        return Math.max(0.5, Math.round(raw * 2) / 2.0);
+    }
+
+    /** "番茄三个", "白糖 30 克", "盐适量" / "3 eggs", "2 tablespoons soy sauce", "salt to taste". */
+    static String phrase(Ingredient ing, Double quantity, boolean chinese) {
+        if (chinese) {
+            return ing.name() + (quantity == null ? "适量" : amountZh(quantity, ing.unit()));
+        }
+        if (quantity == null) {
+            return ing.name() + " to taste";
+        }
+        String unit = unitEn(ing.unit(), quantity);
+        if (unit.isEmpty() && quantity <= 1) {
+            // counted things read naturally in the singular: "1 egg", "half an egg"
+            String one = Ingredients.singular(ing.name());
+            if (quantity == 1) {
+                return "1 " + one;
+            }
+            return "half " + ("aeiou".indexOf(one.charAt(0)) >= 0 ? "an " : "a ") + one;
+        }
+        return amountEn(quantity) + (unit.isEmpty() ? "" : " " + unit) + " " + ing.name();
+    }
+
+    static String amountZh(double q, String unit) {
+        if (WEIGHTS.contains(unit.toLowerCase(Locale.ROOT)) || q != Math.floor(q * 2) / 2) {
+            return Numbers.plain(q) + " " + unit;
+        }
+        long whole = (long) Math.floor(q);
+        boolean half = q - whole > 0;
+        String u = unit.isEmpty() ? "个" : unit;
+        if (whole == 0) {
+            return "半" + u;
+        }
+        return Numbers.toChinese(whole, true) + u + (half ? "半" : "");
+    }
+
+    static String amountEn(double q) {
+        long whole = (long) Math.floor(q);
+        double frac = q - whole;
+        if (frac == 0.5) {
+            return whole == 0 ? "half a" : whole + " and a half";
+        }
+        return Numbers.plain(q);
+    }
+
+    static String unitEn(String unit, double q) {
+        String u = unit.strip();
+        if (u.isEmpty()) {
+            return "";
+        }
+        String[] forms = EN_UNITS.get(u.toLowerCase(Locale.ROOT));
+        boolean plural = q > 1;
+        if (forms != null) {
+            return plural ? forms[1] : forms[0];
+        }
+        return plural && !u.endsWith("s") ? u + "s" : u;
+    }
+}

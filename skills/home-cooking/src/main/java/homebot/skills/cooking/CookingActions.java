@@ -1,0 +1,199 @@
+package homebot.skills.cooking;
+
+import homebot.skills.api.ModeSession;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The cooking operations shared by local intents and the model's tools: choose a recipe, walk its steps, say
+ * amounts for the servings cooked, scale, take notes. Every call reads the session's state and writes it back.
+ */
+final class CookingActions {
+    private final RecipeShelf shelf;
+    private final CookingStateStore store;
+    private final CookingConfig config;
+
+    CookingActions(RecipeShelf shelf, CookingStateStore store, CookingConfig config) {
+        this.shelf = shelf;
+        this.store = store;
+        this.config = config;
+    }
+
+    RecipeBook book(ModeSession s) {
+        return shelf.book(s.dataDir());
+    }
+
+    CookingState state(ModeSession s) {
+        return store.load(s.sessionDir());
+    }
+
+    void save(ModeSession s, CookingState state) {
+        store.save(s.sessionDir(), state);
+    }
+
+    /** The recipe being cooked. */
+    Recipe current(ModeSession s, Messages m) throws CookingException {
+        CookingState st = state(s);
+        RecipeBook book = book(s);
+        if (st.recipe() == null) {
+            throw new CookingException("cooking-no-recipe",
+                    m.get("no.recipe", "names", m.list(book.recipes().stream().map(Recipe::name).toList())));
+        }
+        return book.find(st.recipe()).orElseThrow(() -> new CookingException("cooking-recipe-missing",
+                m.get("unknown.recipe", "query", st.recipe(), "names", m.list(book.closest(st.recipe(), 3)))));
+    }
+
+    Reply find(ModeSession s, Messages m, String query) {
+        RecipeBook book = book(s);
+        if (book.recipes().isEmpty()) {
+            return Reply.say(m.get("recipes.none"));
+        }
+        List<Recipe> found = book.search(query == null ? "" : query);
+        if (found.isEmpty() || found.size() == book.recipes().size()) {
+            return Reply.say(m.get("recipes.list", "names", m.list(book.recipes().stream().map(Recipe::name).toList())));
+        }
+        return Reply.say(m.get("recipes.found", "names", m.list(found.stream().map(Recipe::name).toList())));
+    }
+
+    Reply start(ModeSession s, Messages m, String name, Integer servings, boolean offer) throws CookingException {
+        RecipeBook book = book(s);
+        Recipe recipe = book.find(name).orElseThrow(() -> new CookingException("cooking-unknown-recipe",
+                m.get("unknown.recipe", "query", name, "names", m.list(book.closest(name, 3)))));
+        int people = servings == null ? recipe.servings() : checkServings(m, servings);
+        CookingState st = state(s).startRecipe(recipe.name(), people);
+        Step first = recipe.step(1);
+        String text = m.get("start", "recipe", recipe.name(), "servings", m.servings(people),
+                "total", m.count(recipe.steps().size()), "text", first.text());
+        return withOffer(s, m, recipe, st, text, offer);
+    }
+
+    /** which: current, next, previous, peek, or a step number. */
+    Reply step(ModeSession s, Messages m, String which, boolean offer) throws CookingException {
+        Recipe recipe = current(s, m);
+        CookingState st = state(s);
+        int total = recipe.steps().size();
+        int at = Math.max(1, Math.min(st.step(), total));
+        switch (which.toLowerCase(Locale.ROOT)) {
+            case "current", "repeat" -> {
+                return withOffer(s, m, recipe, st.atStep(at), stepText(m, recipe, at), offer);
+            }
+            case "next" -> {
+                if (st.step() >= total) {
+                    save(s, st.offering(null));
+                    return Reply.say(m.get("next.none"));
+                }
+                int n = st.step() + 1;
+                return withOffer(s, m, recipe, st.atStep(n), stepText(m, recipe, n), offer);
+            }
+            case "previous" -> {
+                if (at <= 1) {
+                    save(s, st.atStep(1).offering(null));
+                    return Reply.say(m.get("previous.none", "text", recipe.step(1).text()));
+                }
+                return withOffer(s, m, recipe, st.atStep(at - 1), stepText(m, recipe, at - 1), offer);
+            }
+            case "peek" -> {
+                save(s, st.offering(null));
+                if (st.step() >= total) {
+                    return Reply.say(m.get("peek.none"));
+                }
+                int n = st.step() + 1;
+                return Reply.say(m.get("peek", "n", m.ordinal(n), "text", recipe.step(n).text()));
+            }
+            default -> {
+                int n;
+                try {
+                    n = Integer.parseInt(which.strip());
+                } catch (NumberFormatException e) {
+                    throw new CookingException("tool-bad-arguments",
+                            "which must be current, next, previous, peek or a step number, not '" + which + "'");
+                }
+                if (n < 1 || n > total) {
+                    throw new CookingException("cooking-no-such-step", m.get("goto.bad", "total", m.count(total)));
+                }
+                return withOffer(s, m, recipe, st.atStep(n), stepText(m, recipe, n), offer);
+            }
+        }
+    }
+
+    private static String stepText(Messages m, Recipe r, int n) {
+        boolean last = n == r.steps().size() && n > 1;
+        return m.get(last ? "step.last" : "step", "n", m.ordinal(n), "text", r.step(n).text());
+    }
+
+    /** Saves the new state; offers a timer for a step that names a duration, unless one already runs for it. */
+    private Reply withOffer(ModeSession s, Messages m, Recipe recipe, CookingState st, String text, boolean offer) {
+        Step step = recipe.step(Math.max(1, st.step()));
+        Optional<Duration> d = step.timer();
+        String name = m.get("timer.step.name", "n", m.ordinal(step.number()));
+        if (offer && d.isPresent() && s.timers().find(name).isEmpty()) {
+            String spoken = Durations.speak(d.get(), m.isChinese());
+            CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
+                    m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");
+            save(s, st.offering(pending));
+            return new Reply(text + " " + m.get("offer", "duration", spoken), true);
+        }
+        save(s, st.offering(null));
+        return Reply.say(text);
+    }
+
+    Reply ingredient(ModeSession s, Messages m, String query) throws CookingException {
+        Recipe recipe = current(s, m);
+        CookingState st = state(s);
+        List<Ingredient> found = Ingredients.match(recipe, query);
+        save(s, st.offering(null));
+        if (found.isEmpty()) {
+            throw new CookingException("cooking-unknown-ingredient", m.get("ingredient.unknown", "recipe", recipe.name(),
+                    "query", query, "names", m.list(recipe.ingredients().stream().map(Ingredient::name).toList())));
+        }
+        return Reply.say(m.get("ingredient", "servings", m.servings(st.servings()), "amounts",
+                m.phrases(phrases(found, recipe, st.servings(), m))));
+    }
+
+    Reply ingredients(ModeSession s, Messages m) throws CookingException {
+        Recipe recipe = current(s, m);
+        CookingState st = state(s);
+        save(s, st.offering(null));
+        return Reply.say(m.get("ingredients", "servings", m.servings(st.servings()), "amounts",
+                m.phrases(phrases(recipe.ingredients(), recipe, st.servings(), m))));
+    }
+
+    static List<String> phrases(List<Ingredient> list, Recipe recipe, int servings, Messages m) {
+        List<String> out = new ArrayList<>();
+        for (Ingredient ing : list) {
+            out.add(Amounts.phrase(ing, Amounts.scaled(ing, recipe.servings(), servings), m.isChinese()));
+        }
+        return out;
+    }
+
+    Reply scale(ModeSession s, Messages m, int servings) throws CookingException {
+        current(s, m);
+        int people = checkServings(m, servings);
+        CookingState st = state(s);
+        if (st.servings() == people) {
+            save(s, st.offering(null));
+            return Reply.say(m.get("scale.same", "servings", m.servings(people)));
+        }
+        save(s, st.scaledTo(people).offering(null));
+        return Reply.say(m.get("scale", "servings", m.servings(people)));
+    }
+
+    private int checkServings(Messages m, int servings) throws CookingException {
+        if (servings < 1 || servings > config.maxServings()) {
+            throw new CookingException("cooking-bad-servings", m.get("scale.bad", "max", m.count(config.maxServings())));
+        }
+        return servings;
+    }
+
+    Reply note(ModeSession s, Messages m, String text) throws CookingException {
+        String t = text == null ? "" : text.strip();
+        if (t.isEmpty()) {
+            throw new CookingException("cooking-empty-note", m.get("note.empty"));
+        }
+        save(s, state(s).noted(t).offering(null));
+        return Reply.say(m.get("note", "text", t));
+    }
+}

@@ -1,0 +1,103 @@
+package homebot.skills.cooking;
+
+import homebot.skills.api.ExitInfo;
+import homebot.skills.api.LocalReply;
+import homebot.skills.api.ModePlugin;
+import homebot.skills.api.ModeSession;
+import homebot.skills.api.SkillTool;
+import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TurnRecord;
+import homebot.skills.api.Utterance;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Cooking mode (做饭模式): recipes from {@code <dataDir>/recipes}, one step at a time, amounts scaled to the
+ * servings, named timers on the daemon's scheduler, notes for next time. All session state lives in
+ * {@code cooking_state.json} in the session directory, so a new instance (after a restart) continues where the
+ * last one stopped.
+ */
+public final class CookingMode implements ModePlugin {
+    private final CookingActions kitchen;
+    private final TimerActions timers;
+    private final LocalIntents intents;
+    private final CookingTools tools;
+    private final CookingHistory history = new CookingHistory();
+    private final CookingSummary summary;
+
+    /** The entry point named in {@code mode.json}. */
+    public CookingMode() {
+        this(CookingConfig.defaults());
+    }
+
+    public CookingMode(CookingConfig config) {
+        RecipeShelf shelf = new RecipeShelf(new StarterRecipes(CookingMode.class.getClassLoader()));
+        this.kitchen = new CookingActions(shelf, new CookingStateStore(), config);
+        this.timers = new TimerActions(kitchen, config);
+        this.intents = new LocalIntents(kitchen, timers);
+        this.tools = new CookingTools(kitchen, timers, history);
+        this.summary = new CookingSummary(kitchen);
+    }
+
+    @Override
+    public void onEnter(ModeSession session) {
+        kitchen.book(session);
+    }
+
+    @Override
+    public String runContext(ModeSession session) {
+        boolean zh = !"en-US".equals(session.language());
+        Messages m = zh ? Messages.chinese() : Messages.english();
+        CookingState st = kitchen.state(session);
+        RecipeBook book = kitchen.book(session);
+        List<String> lines = new ArrayList<>();
+        Optional<Recipe> recipe = st.recipe() == null ? Optional.empty() : book.find(st.recipe());
+        if (recipe.isEmpty()) {
+            lines.add((zh ? "菜谱：未选择。可用菜谱：" : "Recipe: none chosen. Available: ")
+                    + m.list(book.recipes().stream().map(Recipe::name).toList()));
+        } else {
+            Recipe r = recipe.get();
+            int n = Math.max(1, Math.min(st.step(), r.steps().size()));
+            lines.add((zh ? "菜谱：" : "Recipe: ") + r.name() + (zh ? "（" + st.servings() + "人份，菜谱原为"
+                    + r.servings() + "人份）" : " (for " + st.servings() + ", recipe is for " + r.servings() + ")"));
+            lines.add((zh ? "当前步骤：" : "Current step: ") + n + "/" + r.steps().size() + " " + r.step(n).text());
+        }
+        Instant now = session.clock().instant();
+        List<String> running = new ArrayList<>();
+        for (TimerInfo t : session.timers().list()) {
+            running.add(t.name() + " " + (t.firing() ? (zh ? "已到时间" : "done")
+                    : (zh ? "剩" : "") + TimerActions.speakLeft(t, now, m) + (zh ? "" : " left")));
+        }
+        lines.add((zh ? "计时：" : "Timers: ") + (running.isEmpty() ? (zh ? "无" : "none") : m.phrases(running)));
+        if (!st.notes().isEmpty()) {
+            lines.add((zh ? "笔记：" : "Notes: ") + String.join("; ", st.notes()));
+        }
+        if (st.pendingTimer() != null) {
+            lines.add((zh ? "等待回答：是否开始计时 " : "Waiting for an answer: start timer ")
+                    + st.pendingTimer().name());
+        }
+        return String.join("\n", lines);
+    }
+
+    @Override
+    public List<SkillTool> tools(ModeSession session) {
+        return tools.tools(session);
+    }
+
+    @Override
+    public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
+        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer()));
+    }
+
+    @Override
+    public Optional<String> summarize(ModeSession session, List<TurnRecord> turns) {
+        return Optional.of(summary.write(session, turns));
+    }
+
+    @Override
+    public void afterExit(ModeSession session, ExitInfo exit) {
+        history.append(session, kitchen.state(session));
+    }
+}

@@ -1,0 +1,72 @@
+package homebot.skills.cooking;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a cooking session remembers between turns and restarts ({@code cooking_state.json} in the session dir).
+ *
+ * @param recipe       name of the recipe being cooked, or null before one is chosen
+ * @param step         current step, 1-based (0 before the first step is read)
+ * @param servings     people cooked for
+ * @param notes        "for next time" notes, oldest first
+ * @param timers       names of the timers started in this session
+ * @param pendingTimer a timer offered in the last reply ("要我计时 2 分钟吗？"), waiting for yes/no
+ * @param events       what happened, for the summary (recipe started, servings changed, note taken)
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+record CookingState(int schemaVersion, String recipe, int step, int servings, List<String> notes,
+                    List<String> timers, PendingTimer pendingTimer, List<Event> events) {
+
+    /** A timer offered for a step; started when the user says yes in the next turn. */
+    record PendingTimer(String name, long seconds, String announcement, String language) {}
+
+    /** kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Event(String kind, String recipe, int servings, int from, String text) {}
+
+    CookingState {
+        notes = notes == null ? List.of() : List.copyOf(notes);
+        timers = timers == null ? List.of() : List.copyOf(timers);
+        events = events == null ? List.of() : List.copyOf(events);
+    }
+
+    static CookingState empty() {
+        return new CookingState(1, null, 0, 0, List.of(), List.of(), null, List.of());
+    }
+
+    CookingState startRecipe(String name, int people) {
+        return new CookingState(1, name, 1, people, notes, timers, null,
+                plus(events, new Event("start", name, people, 0, null)));
+    }
+
+    CookingState atStep(int n) {
+        return new CookingState(1, recipe, n, servings, notes, timers, pendingTimer, events);
+    }
+
+    CookingState scaledTo(int people) {
+        return new CookingState(1, recipe, step, people, notes, timers, pendingTimer,
+                plus(events, new Event("scale", recipe, people, servings, null)));
+    }
+
+    CookingState noted(String text) {
+        return new CookingState(1, recipe, step, servings, plus(notes, text), timers, pendingTimer,
+                plus(events, new Event("note", recipe, servings, 0, text)));
+    }
+
+    CookingState timerStarted(String name) {
+        List<String> names = timers.contains(name) ? timers : plus(timers, name);
+        return new CookingState(1, recipe, step, servings, notes, names, null, events);
+    }
+
+    CookingState offering(PendingTimer offer) {
+        return new CookingState(1, recipe, step, servings, notes, timers, offer, events);
+    }
+
+    private static <T> List<T> plus(List<T> list, T item) {
+        List<T> out = new ArrayList<>(list);
+        out.add(item);
+        return out;
+    }
+}

@@ -1,0 +1,175 @@
+package homebot.skills.cooking;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import homebot.skills.api.ModeSession;
+import homebot.skills.api.SkillTool;
+import homebot.skills.api.ToolArgumentException;
+import java.time.Duration;
+import java.util.List;
+
+/** The tools cooking mode offers the model, in a fixed order (stable prompt prefix). */
+final class CookingTools {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private interface Body {
+        String call(JsonNode args) throws ToolArgumentException, CookingException;
+    }
+
+    private record Tool(String name, String description, JsonNode parameters, Body body) implements SkillTool {
+        @Override
+        public String call(JsonNode arguments) throws ToolArgumentException {
+            try {
+                return body.call(arguments == null ? JSON.createObjectNode() : arguments);
+            } catch (CookingException e) {
+                throw new ToolArgumentException(e.code() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    private record Prop(String name, String type, String description) {}
+
+    private final CookingActions kitchen;
+    private final TimerActions timers;
+    private final CookingHistory history;
+
+    CookingTools(CookingActions kitchen, TimerActions timers, CookingHistory history) {
+        this.kitchen = kitchen;
+        this.timers = timers;
+        this.history = history;
+    }
+
+    List<SkillTool> tools(ModeSession s) {
+        Messages m = "en-US".equals(s.language()) ? Messages.english() : Messages.chinese();
+        return List.of(
+                new Tool("find_recipe", "List the recipes whose name, alias or tag matches query (empty: all recipes).",
+                        schema(new Prop("query", "string", "recipe name, alias or tag; may be empty")),
+                        a -> kitchen.find(s, m, optText(a, "query")).text()),
+                new Tool("start_recipe", "Start cooking a recipe for a number of people; returns step 1.",
+                        schema(new Prop("name", "string", "recipe name or alias"),
+                                new Prop("servings", "integer", "people to cook for; default: the recipe's own"),
+                                "name"),
+                        a -> kitchen.start(s, m, text(a, "name"), optInt(a, "servings"), false).text()),
+                new Tool("get_step", "Read a step and move to it. which: current, next, previous, peek (the next step"
+                        + " without moving) or a step number.",
+                        schema(new Prop("which", "string", "current | next | previous | peek | <step number>"),
+                                "which"),
+                        a -> withTimerHint(s, m, kitchen.step(s, m, text(a, "which"), false).text())),
+                new Tool("ingredient_amount", "How much of an ingredient the current recipe needs for the servings"
+                        + " being cooked (already scaled).",
+                        schema(new Prop("ingredient", "string", "ingredient name as the user said it"),
+                                "ingredient"),
+                        a -> kitchen.ingredient(s, m, text(a, "ingredient")).text()),
+                new Tool("scale", "Change the number of people the current recipe is cooked for.",
+                        schema(new Prop("servings", "integer", "number of people"), "servings"),
+                        a -> kitchen.scale(s, m, requiredInt(a, "servings")).text()),
+                new Tool("set_timer", "Start a named countdown timer that survives restarts. Give minutes or seconds.",
+                        schema(new Prop("name", "string", "short name the user will use, e.g. 焖肉 or rice"),
+                                new Prop("minutes", "number", "duration in minutes"),
+                                new Prop("seconds", "integer", "duration in seconds"), "name"),
+                        a -> timers.set(s, m, text(a, "name"), duration(a)).text()),
+                new Tool("cancel_timer", "Cancel a named timer.",
+                        schema(new Prop("name", "string", "timer name"), "name"),
+                        a -> timers.cancel(s, m, text(a, "name")).text()),
+                new Tool("list_timers", "List the running timers with the time left.", schema(),
+                        a -> timers.list(s, m).text()),
+                new Tool("add_note", "Keep a note for next time (goes into the session summary and history).",
+                        schema(new Prop("text", "string", "the note, in the user's words"), "text"),
+                        a -> kitchen.note(s, m, text(a, "text")).text()),
+                new Tool("read_cooking_history", "Search past cooking sessions (history.md and their summary.md"
+                        + " files), e.g. how much sugar went into 红烧肉 last time. Returns matching excerpts.",
+                        schema(new Prop("query", "string", "recipe, ingredient or words to look for"), "query"),
+                        a -> history.search(s, text(a, "query"))));
+    }
+
+    private String withTimerHint(ModeSession s, Messages m, String stepText) {
+        CookingState st = kitchen.state(s);
+        try {
+            Recipe r = kitchen.current(s, m);
+            Step step = r.step(Math.max(1, Math.min(st.step(), r.steps().size())));
+            return step.timer().map(d -> stepText + "\n(This step takes " + Durations.speak(d, false)
+                    + "; offer a timer and call set_timer if the user agrees.)").orElse(stepText);
+        } catch (CookingException e) {
+            return stepText;
+        }
+    }
+
+    private static Duration duration(JsonNode a) throws ToolArgumentException {
+        JsonNode min = a.get("minutes");
+        JsonNode sec = a.get("seconds");
+        if ((min == null || min.isNull()) && (sec == null || sec.isNull())) {
+            throw new ToolArgumentException("tool-bad-arguments: give minutes or seconds, e.g. {\"name\":\"rice\","
+                    + "\"minutes\":10}");
+        }
+        double seconds = 0;
+        if (min != null && !min.isNull()) {
+            seconds += number(min, "minutes") * 60;
+        }
+        if (sec != null && !sec.isNull()) {
+            seconds += number(sec, "seconds");
+        }
+        return Duration.ofMillis(Math.round(seconds * 1000));
+    }
+
+    private static double number(JsonNode n, String field) throws ToolArgumentException {
+        if (n.isNumber()) {
+            return n.asDouble();
+        }
+        if (n.isTextual()) {
+            try {
+                return Double.parseDouble(n.asText().strip());
+            } catch (NumberFormatException ignored) {
+                // reported below
+            }
+        }
+        throw new ToolArgumentException("tool-bad-arguments: " + field + " must be a number, not " + n);
+    }
+
+    private static String text(JsonNode a, String field) throws ToolArgumentException {
+        JsonNode n = a.get(field);
+        if (n == null || n.isNull() || !n.isValueNode() || n.asText().isBlank()) {
+            throw new ToolArgumentException("tool-bad-arguments: '" + field + "' is required and must be a non-empty"
+                    + " string");
+        }
+        return n.asText().strip();
+    }
+
+    private static String optText(JsonNode a, String field) {
+        JsonNode n = a.get(field);
+        return n == null || n.isNull() ? "" : n.asText();
+    }
+
+    private static Integer optInt(JsonNode a, String field) throws ToolArgumentException {
+        JsonNode n = a.get(field);
+        return n == null || n.isNull() ? null : requiredInt(a, field);
+    }
+
+    private static int requiredInt(JsonNode a, String field) throws ToolArgumentException {
+        JsonNode n = a.get(field);
+        if (n != null && n.isIntegralNumber()) {
+            return n.asInt();
+        }
+        if (n != null && n.isTextual() && n.asText().strip().matches("[0-9]{1,4}")) {
+            return Integer.parseInt(n.asText().strip());
+        }
+        throw new ToolArgumentException("tool-bad-arguments: '" + field + "' must be a whole number, not "
+                + (n == null ? "missing" : n.toString()));
+    }
+
+    /** {@code {"type":"object","properties":{...},"required":[...]}}: properties, then required names. */
+    private static JsonNode schema(Object... parts) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("type", "object");
+        ObjectNode props = root.putObject("properties");
+        var required = root.putArray("required");
+        for (Object p : parts) {
+            if (p instanceof Prop prop) {
+                props.putObject(prop.name()).put("type", prop.type()).put("description", prop.description());
+            } else {
+                required.add((String) p);
+            }
+        }
+        return root;
+    }
+}

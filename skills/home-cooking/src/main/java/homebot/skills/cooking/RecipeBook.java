@@ -1,0 +1,121 @@
+package homebot.skills.cooking;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The recipes of {@code <dataDir>/recipes/*.md}. A malformed file is logged and listed in {@link #errors()}
+ * ({@code file:line: reason}) and skipped; the others load.
+ */
+final class RecipeBook {
+    private static final Logger LOG = LoggerFactory.getLogger(RecipeBook.class);
+
+    private final List<Recipe> recipes;
+    private final List<RecipeError> errors;
+
+    RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
+        this.recipes = List.copyOf(recipes);
+        this.errors = List.copyOf(errors);
+    }
+
+    static RecipeBook load(Path recipesDir) {
+        List<Recipe> recipes = new ArrayList<>();
+        List<RecipeError> errors = new ArrayList<>();
+        if (!Files.isDirectory(recipesDir)) {
+            return new RecipeBook(recipes, errors);
+        }
+        RecipeParser parser = new RecipeParser();
+        List<Path> files;
+        try (Stream<Path> list = Files.list(recipesDir)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().toList();
+        } catch (IOException e) {
+            LOG.warn("code=recipe-dir-unreadable dir={} error={}", recipesDir, e.toString());
+            return new RecipeBook(recipes, errors);
+        }
+        for (Path file : files) {
+            RecipeParser.Result result;
+            try {
+                result = parser.parse(file, Files.readString(file, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                result = new RecipeParser.Failed(new RecipeError(file, 1, "unreadable: " + e.getMessage()));
+            }
+            if (result instanceof RecipeParser.Parsed parsed) {
+                recipes.add(parsed.recipe());
+            } else if (result instanceof RecipeParser.Failed failed) {
+                LOG.warn("code=recipe-malformed {}", failed.error());
+                errors.add(failed.error());
+            }
+        }
+        return new RecipeBook(recipes, errors);
+    }
+
+    List<Recipe> recipes() {
+        return recipes;
+    }
+
+    List<RecipeError> errors() {
+        return errors;
+    }
+
+    /** Exact name or alias (ignoring case, spaces and a leading "the"/"some"). */
+    Optional<Recipe> find(String spoken) {
+        String key = key(spoken);
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        for (Recipe r : recipes) {
+            if (key(r.name()).equals(key) || r.aliases().stream().anyMatch(a -> key(a).equals(key))) {
+                return Optional.of(r);
+            }
+        }
+        // "番茄炒蛋吧" or "aglio" still mean a recipe when exactly one name fits; "pancake soup" does not
+        List<Recipe> containing = recipes.stream().filter(r -> names(r).stream()
+                .anyMatch(n -> n.length() >= 2 && key.length() >= 2
+                        && (n.contains(key) || key.contains(n) && key.length() - n.length() <= 2)))
+                .toList();
+        return containing.size() == 1 ? Optional.of(containing.get(0)) : Optional.empty();
+    }
+
+    /** Recipe names ordered by likeness to what was said, best first. */
+    List<String> closest(String spoken, int limit) {
+        String key = key(spoken);
+        return recipes.stream()
+                .sorted(Comparator.comparingDouble((Recipe r) -> -names(r).stream()
+                        .mapToDouble(n -> Similarity.of(key, n)).max().orElse(0)).thenComparing(Recipe::name))
+                .limit(limit).map(Recipe::name).toList();
+    }
+
+    /** Recipes whose name, alias or tag mentions the query (all recipes for an empty query). */
+    List<Recipe> search(String query) {
+        String key = key(query);
+        if (key.isEmpty()) {
+            return recipes;
+        }
+        return recipes.stream().filter(r -> names(r).stream().anyMatch(n -> n.contains(key) || key.contains(n))
+                || r.tags().stream().anyMatch(t -> key(t).contains(key) || key.contains(key(t)))
+                || Similarity.of(key, key(r.name())) >= 0.5).toList();
+    }
+
+    private static List<String> names(Recipe r) {
+        List<String> out = new ArrayList<>();
+        out.add(key(r.name()));
+        r.aliases().forEach(a -> out.add(key(a)));
+        return out;
+    }
+
+    static String key(String s) {
+        String k = s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[\\p{Punct}\\s，。！？、]+", " ").strip();
+        k = k.replaceFirst("^(the|some|a|an|my)\\s+", "");
+        return k.replace(" ", "");
+    }
+}

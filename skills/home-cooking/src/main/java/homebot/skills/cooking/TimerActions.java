@@ -1,0 +1,171 @@
+package homebot.skills.cooking;
+
+import homebot.skills.api.ModeSession;
+import homebot.skills.api.TimerInfo;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Named kitchen timers on the daemon's scheduler ({@link ModeSession#timers()}), spoken in the user's words. */
+final class TimerActions {
+    private final CookingActions kitchen;
+    private final CookingConfig config;
+
+    TimerActions(CookingActions kitchen, CookingConfig config) {
+        this.kitchen = kitchen;
+        this.config = config;
+    }
+
+    Reply set(ModeSession s, Messages m, String rawName, Duration d) throws CookingException {
+        if (d == null || d.isZero() || d.isNegative() || d.toSeconds() < 1) {
+            throw new CookingException("cooking-timer-too-short", m.get("timer.zero"));
+        }
+        if (d.compareTo(config.maxTimer()) > 0) {
+            throw new CookingException("cooking-timer-too-long", m.get("timer.too.long",
+                    "max", Durations.speak(config.maxTimer(), m.isChinese()),
+                    "duration", Durations.speak(d, m.isChinese())));
+        }
+        String name = clean(rawName);
+        if (name.isEmpty()) {
+            String spoken = Durations.speak(d, m.isChinese());
+            start(s, m, freeDefaultName(s, m), d, m.get("timer.announce.unnamed", "duration", spoken));
+            return Reply.say(m.get("timer.set.unnamed", "duration", spoken));
+        }
+        return start(s, m, name, d, m.get("timer.announce", "name", name));
+    }
+
+    /** Starts the timer a step offered, after the user said yes. */
+    Reply acceptOffer(ModeSession s, Messages m) throws CookingException {
+        CookingState st = kitchen.state(s);
+        CookingState.PendingTimer p = st.pendingTimer();
+        if (p == null) {
+            return Reply.say(m.get("offer.none"));
+        }
+        return start(s, m, p.name(), Duration.ofSeconds(p.seconds()), p.announcement());
+    }
+
+    Reply declineOffer(ModeSession s, Messages m) {
+        kitchen.save(s, kitchen.state(s).offering(null));
+        return Reply.say(m.get("offer.declined"));
+    }
+
+    private Reply start(ModeSession s, Messages m, String name, Duration d, String announcement)
+            throws CookingException {
+        try {
+            s.timers().start(name, d, announcement);
+        } catch (IllegalArgumentException e) {
+            throw new CookingException("cooking-timer-refused", m.get("timer.failed", "reason", e.getMessage()));
+        }
+        kitchen.save(s, kitchen.state(s).timerStarted(name));
+        return Reply.say(m.get("timer.set", "name", name, "duration", Durations.speak(d, m.isChinese())));
+    }
+
+    Reply left(ModeSession s, Messages m, String rawName) throws CookingException {
+        clearOffer(s);
+        List<TimerInfo> all = s.timers().list();
+        if (all.isEmpty()) {
+            return Reply.say(m.get("timer.none"));
+        }
+        String name = clean(rawName);
+        if (name.isEmpty()) {
+            return all.size() == 1 ? Reply.say(leftOf(s, m, all.get(0))) : list(s, m);
+        }
+        return Reply.say(leftOf(s, m, find(s, m, name)));
+    }
+
+    Reply cancel(ModeSession s, Messages m, String rawName) throws CookingException {
+        clearOffer(s);
+        List<TimerInfo> all = s.timers().list();
+        if (all.isEmpty()) {
+            return Reply.say(m.get("timer.none"));
+        }
+        String name = clean(rawName);
+        TimerInfo target;
+        if (name.isEmpty()) {
+            if (all.size() > 1) {
+                return new Reply(m.get("timer.which", "names", m.list(all.stream().map(TimerInfo::name).toList())), true);
+            }
+            target = all.get(0);
+        } else {
+            target = find(s, m, name);
+        }
+        s.timers().cancel(target.name());
+        return Reply.say(m.get("timer.cancelled", "name", target.name()));
+    }
+
+    Reply list(ModeSession s, Messages m) {
+        clearOffer(s);
+        List<TimerInfo> all = s.timers().list();
+        if (all.isEmpty()) {
+            return Reply.say(m.get("timer.none"));
+        }
+        List<String> items = new ArrayList<>();
+        Instant now = s.clock().instant();
+        for (TimerInfo t : all) {
+            items.add(t.firing() ? m.get("timer.item.firing", "name", t.name())
+                    : m.get("timer.item", "name", t.name(), "left", speakLeft(t, now, m)));
+        }
+        return Reply.say(m.get("timer.list", "count", m.count(all.size()), "items", m.phrases(items)));
+    }
+
+    private String leftOf(ModeSession s, Messages m, TimerInfo t) {
+        if (t.firing()) {
+            return m.get("timer.left.firing", "name", t.name());
+        }
+        return m.get("timer.left", "name", t.name(), "left", speakLeft(t, s.clock().instant(), m));
+    }
+
+    static String speakLeft(TimerInfo t, Instant now, Messages m) {
+        Duration left = t.remaining(now);
+        long seconds = (left.toMillis() + 999) / 1000;
+        return Durations.speak(Duration.ofSeconds(seconds), m.isChinese());
+    }
+
+    private TimerInfo find(ModeSession s, Messages m, String name) throws CookingException {
+        List<TimerInfo> all = s.timers().list();
+        Optional<TimerInfo> exact = all.stream().filter(t -> key(t.name()).equals(key(name))).findFirst();
+        if (exact.isPresent()) {
+            return exact.get();
+        }
+        List<TimerInfo> near = all.stream()
+                .filter(t -> key(t.name()).contains(key(name)) || key(name).contains(key(t.name()))).toList();
+        if (near.size() == 1) {
+            return near.get(0);
+        }
+        throw new CookingException("cooking-unknown-timer", m.get("timer.unknown", "name", name,
+                "names", m.list(all.stream().map(TimerInfo::name).toList())));
+    }
+
+    private String freeDefaultName(ModeSession s, Messages m) {
+        String base = m.get("timer.default.name");
+        String name = base;
+        for (int i = 2; s.timers().find(name).isPresent(); i++) {
+            name = base + i;
+        }
+        return name;
+    }
+
+    private void clearOffer(ModeSession s) {
+        CookingState st = kitchen.state(s);
+        if (st.pendingTimer() != null) {
+            kitchen.save(s, st.offering(null));
+        }
+    }
+
+    /** "焖肉的" → "焖肉", "the rice" → "rice", "rice timer" → "rice". */
+    static String clean(String raw) {
+        if (raw == null) {
+            return "";
+        }
+        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
+                .replaceFirst("(的|计时|定时)+$", "").replaceFirst("^给", "");
+        return s.strip();
+    }
+
+    private static String key(String s) {
+        return s.toLowerCase(Locale.ROOT).replace(" ", "");
+    }
+}
