@@ -147,9 +147,18 @@ class VoskTinyModelTest {
         assertTrue(e.getMessage().contains("Vosk cannot load it"), e.getMessage());
     }
 
+    /** Texts of the non-empty finals, feeding 50 ms chunks; closes the recognizer. */
+    static List<String> transcribeWith(SpeechRecognizer recognizer, short[] audio) {
+        return transcribe(recognizer, audio).stream().map(RecognitionResult.Final::text).toList();
+    }
+
     static List<RecognitionResult.Final> transcribe(short[] audio) {
+        return transcribe(factory.open(), audio);
+    }
+
+    static List<RecognitionResult.Final> transcribe(SpeechRecognizer recognizer, short[] audio) {
         List<RecognitionResult.Final> finals = new ArrayList<>();
-        try (SpeechRecognizer r = factory.open()) {
+        try (SpeechRecognizer r = recognizer) {
             short[] chunk = new short[800];
             for (int off = 0; off < audio.length; off += chunk.length) {
                 int n = Math.min(chunk.length, audio.length - off);
