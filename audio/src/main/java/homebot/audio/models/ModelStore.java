@@ -79,7 +79,15 @@ public final class ModelStore {
             throw new ModelException(ModelException.CHECKSUM_MISMATCH, name + ": SHA-256 is " + sha + ", expected "
                     + info.sha256() + " (from " + info.url() + "); the download was discarded");
         }
-        Path target = ZipUnpacker.unpack(part, modelsDir, name);
+        Path target;
+        try {
+            target = ZipUnpacker.unpack(part, modelsDir, name);
+        } catch (ModelException e) {
+            if (e.code().equals(ModelException.UNSAFE_ARCHIVE)) {
+                delete(part); // never keep (and later "resume" into) a hostile archive
+            }
+            throw e;
+        }
         writeMarker(target, info, sha, verified);
         delete(part);
         InstallResult result = new InstallResult(name, target, sha, verified, size);
