@@ -101,6 +101,14 @@ class VoskTinyModelTest {
     }
 
     @Test
+    void transcriberReadsAWholeSource() throws Exception {
+        try (homebot.audio.capture.WavFileSource source = new homebot.audio.capture.WavFileSource(
+                Fixtures.file("alpha-bursts.wav"), homebot.audio.capture.Pacer.none())) {
+            assertEquals(List.of("alpha", "alpha"), Transcriber.transcribe(source, factory));
+        }
+    }
+
+    @Test
     void finishFlushesAnUnfinishedUtterance() throws Exception {
         short[] audio = WavReader.readMono16k(Fixtures.file("alpha-bursts.wav"));
         try (SpeechRecognizer r = factory.open()) {
