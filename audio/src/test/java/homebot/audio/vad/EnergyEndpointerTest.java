@@ -32,6 +32,21 @@ class EnergyEndpointerTest {
     }
 
     @Test
+    void speechOverARoomNoiseFloorIsStillFoundWithin150ms() throws Exception {
+        long[] truth = Fixtures.boundaries("speech-zh.wav");
+        short[] speech = WavReader.readMono16k(Fixtures.file("speech-zh.wav"));
+        short[] noise = WavReader.readMono16k(Fixtures.file("noise-faint-2s.wav"));
+        short[] mixed = new short[speech.length];
+        for (int i = 0; i < mixed.length; i++) {
+            mixed[i] = (short) Math.max(-32768, Math.min(32767, speech[i] + 4 * noise[i % noise.length]));
+        }
+        List<EndpointEvent> events = run(new EnergyEndpointer(EndpointerConfig.defaults()), mixed, 320);
+        EndpointEvent.SpeechEnded ended = assertInstanceOf(EndpointEvent.SpeechEnded.class, events.get(1));
+        assertEquals(truth[0], ended.startMillis(), TOLERANCE_MS, "start over noise");
+        assertEquals(truth[1], ended.endMillis(), TOLERANCE_MS, "end over noise");
+    }
+
+    @Test
     void wholeUtteranceInOneChunkReportsTheEndWithItsStart() throws Exception {
         long[] truth = Fixtures.boundaries("speech-en.wav");
         short[] all = WavReader.readMono16k(Fixtures.file("speech-en.wav"));
