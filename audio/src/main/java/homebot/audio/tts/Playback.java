@@ -3,6 +3,7 @@ package homebot.audio.tts;
 import homebot.audio.capture.AudioDeviceException;
 import homebot.audio.wav.PcmFormat;
 import homebot.audio.wav.WavAudio;
+import java.util.function.BooleanSupplier;
 
 /**
  * Plays clips through an output line in 20 ms slices so that {@link #stop} (barge-in, from the capture thread)
@@ -30,6 +31,11 @@ public final class Playback implements AudioPlayer {
 
     @Override
     public void play(WavAudio audio) throws TtsException {
+        play(audio, () -> false);
+    }
+
+    @Override
+    public void play(WavAudio audio, BooleanSupplier cancelled) throws TtsException {
         stopped = false;
         PlaybackLine line;
         try {
@@ -41,14 +47,14 @@ public final class Playback implements AudioPlayer {
         try {
             byte[] data = audio.data();
             int slice = Math.max(audio.format().frameSize(), audio.format().sampleRate() / 50 * audio.format().frameSize());
-            for (int off = 0; off < data.length && !stopped; ) {
+            for (int off = 0; off < data.length && !stopped && !cancelled.getAsBoolean(); ) {
                 int n = line.write(data, off, Math.min(slice, data.length - off));
                 if (n <= 0 && !stopped) {
                     throw new TtsException(TtsErrors.PLAYBACK_FAILED, "the playback device stopped accepting audio");
                 }
                 off += n;
             }
-            if (!stopped) {
+            if (!stopped && !cancelled.getAsBoolean()) {
                 line.drain();
             }
         } finally {

@@ -18,8 +18,9 @@ public abstract class SynthesizingSink implements TtsSink, SpeechSynthesizer {
         }
         stopped = false;
         WavAudio audio = synthesize(sentence.strip());
-        if (!stopped && audio.data().length > 0) {
-            player.play(audio);
+        if (audio.data().length > 0) {
+            // the supplier closes the gap between this check and the player registering the clip
+            player.play(audio, () -> stopped);
         }
     }
 

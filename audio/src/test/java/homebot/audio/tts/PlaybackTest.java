@@ -52,6 +52,15 @@ class PlaybackTest {
     }
 
     @Test
+    void aCancelledClipIsCutAtTheNextSlice() throws Exception {
+        FakePlaybackLine line = new FakePlaybackLine(Integer.MAX_VALUE);
+        int[] slices = {0};
+        new Playback(format -> line).play(twoSeconds, () -> ++slices[0] > 3);
+        assertEquals(3 * 16_000 / 50 * 2, line.written.size(), "three 20 ms slices, then cancelled");
+        assertFalse(line.drained);
+    }
+
+    @Test
     void missingOutputDeviceIsAPlaybackError() {
         Playback playback = new Playback(format -> {
             throw new AudioDeviceException(AudioDeviceException.MISSING, "no audio playback device found");
