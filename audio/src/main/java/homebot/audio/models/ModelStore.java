@@ -4,10 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -18,8 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.Response;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,7 +52,7 @@ public final class ModelStore {
         ModelInfo info = catalog.require(name);
         Path part = modelsDir.resolve(".downloads").resolve(name + ".zip.part");
         try {
-            download(info, part, progress);
+            ResumableDownload.fetch(client, info, part, progress);
         } finally {
             progress.finished(name);
         }
@@ -97,60 +93,6 @@ public final class ModelStore {
             LOG.info("model installed name={} path={} bytes={}", name, target, size);
         }
         return result;
-    }
-
-    private void download(ModelInfo info, Path part, ProgressListener progress) throws ModelException {
-        try {
-            Files.createDirectories(part.getParent());
-        } catch (IOException e) {
-            throw new ModelException(ModelException.DOWNLOAD_FAILED, "cannot create " + part.getParent(), e);
-        }
-        long have = Files.exists(part) ? sizeOf(part) : 0;
-        if (have > 0 && have == info.sizeBytes()) {
-            return; // a previous run finished the download but did not get to unpack it
-        }
-        Request.Builder request = new Request.Builder().url(info.url());
-        if (have > 0) {
-            request.header("Range", "bytes=" + have + "-");
-        }
-        long written = have;
-        long total = info.sizeBytes();
-        try (Response response = client.newCall(request.build()).execute()) {
-            boolean append;
-            if (response.code() == 206) {
-                append = true;
-            } else if (response.code() == 416 && have > 0) {
-                delete(part); // our partial file does not fit the server's: start over next time
-                throw new ModelException(ModelException.DOWNLOAD_FAILED, info.name() + ": the server rejected resuming at "
-                        + have + " bytes; the partial download was discarded, run install again");
-            } else if (response.isSuccessful()) {
-                append = false;
-                written = 0;
-            } else {
-                throw new ModelException(ModelException.DOWNLOAD_FAILED, info.name() + ": " + info.url() + " answered "
-                        + response.code());
-            }
-            long length = response.body().contentLength();
-            if (total <= 0 && length >= 0) {
-                total = length + (append ? have : 0);
-            }
-            try (InputStream in = response.body().byteStream();
-                 OutputStream out = Files.newOutputStream(part, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                         append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING)) {
-                byte[] buffer = new byte[64 * 1024];
-                int n;
-                progress.progress(info.name(), written, total);
-                while ((n = in.read(buffer)) >= 0) {
-                    out.write(buffer, 0, n);
-                    written += n;
-                    progress.progress(info.name(), written, total);
-                }
-            }
-        } catch (IOException e) {
-            throw new ModelException(ModelException.INTERRUPTED, info.name() + ": download stopped at " + written
-                    + (total > 0 ? " of " + total : "") + " bytes (" + e.getMessage()
-                    + "); run `homebot models install " + info.name() + "` again to resume", e);
-        }
     }
 
     /** Checks an installed model's layout and reports what its marker recorded. */
@@ -231,15 +173,7 @@ public final class ModelStore {
         }
     }
 
-    private static long sizeOf(Path p) {
-        try {
-            return Files.size(p);
-        } catch (IOException e) {
-            return 0;
-        }
-    }
-
-    private static void delete(Path p) {
+    static void delete(Path p) {
         try {
             Files.deleteIfExists(p);
         } catch (IOException e) {

@@ -145,6 +145,17 @@ class ModelStoreTest {
     }
 
     @Test
+    void completePartWithUnknownSizeIsRecognisedFromTheRangeRefusal() throws Exception {
+        byte[] zip = zipOf(bigModel());
+        Path part = Files.createDirectories(models.resolve(".downloads")).resolve(NAME + ".zip.part");
+        Files.write(part, zip);
+        server.enqueue(new MockResponse.Builder().code(416).addHeader("Content-Range", "bytes */" + zip.length).build());
+        InstallResult result = store(-1, sha256(zip)).install(NAME, ProgressListener.none());
+        assertTrue(result.checksumVerified());
+        assertEquals("bytes=" + zip.length + "-", server.takeRequest().getHeaders().get("Range"));
+    }
+
+    @Test
     void zipWithParentDirectoryEntryIsRejectedAndWritesNothingOutside() throws Exception {
         Map<String, String> evil = new LinkedHashMap<>();
         evil.put(NAME + "/am/final.mdl", "m");
