@@ -43,6 +43,9 @@ public final class VoskWakeWordDetector implements WakeWordDetector {
             throw new SttException(SttException.PHRASE_UNKNOWN, "the speech model knows none of the default wake "
                     + "phrases " + DefaultWakePhrases.ALL + "; set audio.wake.phrases (or HOMEBOT_WAKE_WORDS)");
         }
+        if (!vocabulary.checkable()) {
+            LOG.warn("model has no words.txt: wake phrases {} cannot be checked and may never be recognised", phrases);
+        }
         for (String phrase : phrases) {
             if (!factory.knows(phrase)) {
                 throw new SttException(SttException.PHRASE_UNKNOWN, "wake phrase '" + phrase
