@@ -1,0 +1,79 @@
+package homebot.audio.tts;
+
+import homebot.audio.wav.WavAudio;
+import homebot.audio.wav.WavException;
+import homebot.audio.wav.WavReader;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * espeak-ng, the default engine: offline, small, speaks Mandarin ({@code cmn}) and English ({@code en-us}).
+ * The voice follows the text (any CJK character means Chinese) unless one is configured.
+ */
+public final class EspeakTtsSink extends SynthesizingSink {
+    public static final String ZH_VOICE = "cmn";
+    public static final String EN_VOICE = "en-us";
+
+    private final String command;
+    private final String voice;
+    private final int wordsPerMinute;
+    private final Duration timeout;
+    private final ProcessRunner runner = new ProcessRunner("espeak-ng");
+
+    /**
+     * @param command the binary, normally {@code espeak-ng}
+     * @param voice a fixed voice, or empty to choose by text
+     */
+    public EspeakTtsSink(String command, String voice, int wordsPerMinute, Duration timeout, AudioPlayer player) {
+        super(player);
+        this.command = command == null || command.isBlank() ? "espeak-ng" : command;
+        this.voice = voice == null ? "" : voice;
+        this.wordsPerMinute = wordsPerMinute;
+        this.timeout = timeout;
+    }
+
+    public static EspeakTtsSink withDefaults(AudioPlayer player) {
+        return new EspeakTtsSink("espeak-ng", "", 160, Duration.ofSeconds(20), player);
+    }
+
+    /** The voice used for {@code text}. */
+    public String voiceFor(String text) {
+        if (!voice.isEmpty()) {
+            return voice;
+        }
+        return containsCjk(text) ? ZH_VOICE : EN_VOICE;
+    }
+
+    static boolean containsCjk(String text) {
+        return text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    }
+
+    @Override
+    public WavAudio synthesize(String text) throws TtsException {
+        List<String> cmd = new ArrayList<>(List.of(command, "-v", voiceFor(text), "-s", String.valueOf(wordsPerMinute),
+                "--stdout", "--stdin"));
+        byte[] wav = runner.run(cmd, text, timeout);
+        if (wav.length == 0) {
+            return WavAudio.mono16(new short[0], 22_050);
+        }
+        try {
+            return WavReader.read(wav);
+        } catch (WavException e) {
+            throw new TtsException(TtsErrors.BAD_AUDIO, command + " returned no usable WAV: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new TtsException(TtsErrors.BAD_AUDIO, command + " output unreadable", e);
+        }
+    }
+
+    @Override
+    public void cancel() {
+        runner.cancel();
+    }
+
+    @Override
+    public String describe() {
+        return "espeak-ng" + (voice.isEmpty() ? " (cmn/en-us)" : " (" + voice + ")");
+    }
+}

@@ -1,0 +1,74 @@
+package homebot.audio.tts;
+
+import homebot.audio.capture.AudioDeviceException;
+import homebot.audio.wav.PcmFormat;
+import homebot.audio.wav.WavAudio;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Plays clips through an output line in 20 ms slices so that {@link #stop} (barge-in, from the capture thread)
+ * silences the speaker within a slice plus the device buffer. One clip at a time.
+ */
+public final class Playback implements AudioPlayer {
+    /** Opens a line for a clip's format. */
+    @FunctionalInterface
+    public interface LineOpener {
+        PlaybackLine open(PcmFormat format) throws AudioDeviceException;
+    }
+
+    private final LineOpener opener;
+    private volatile PlaybackLine current;
+    private volatile boolean stopped;
+
+    public Playback(LineOpener opener) {
+        this.opener = opener;
+    }
+
+    /** Java Sound on the configured output device ({@code default}, an index or a name). */
+    public static Playback javaSound(String deviceSpec) {
+        return new Playback(format -> JavaSoundPlaybackLine.open(deviceSpec, format));
+    }
+
+    @Override
+    public void play(WavAudio audio) throws TtsException {
+        play(audio, () -> false);
+    }
+
+    @Override
+    public void play(WavAudio audio, BooleanSupplier cancelled) throws TtsException {
+        stopped = false;
+        PlaybackLine line;
+        try {
+            line = opener.open(audio.format());
+        } catch (AudioDeviceException e) {
+            throw new TtsException(TtsErrors.PLAYBACK_FAILED, e.getMessage() + " [" + e.code() + "]", e);
+        }
+        current = line;
+        try {
+            byte[] data = audio.data();
+            int slice = Math.max(audio.format().frameSize(), audio.format().sampleRate() / 50 * audio.format().frameSize());
+            for (int off = 0; off < data.length && !stopped && !cancelled.getAsBoolean(); ) {
+                int n = line.write(data, off, Math.min(slice, data.length - off));
+                if (n <= 0 && !stopped) {
+                    throw new TtsException(TtsErrors.PLAYBACK_FAILED, "the playback device stopped accepting audio");
+                }
+                off += n;
+            }
+            if (!stopped && !cancelled.getAsBoolean()) {
+                line.drain();
+            }
+        } finally {
+            current = null;
+            line.close();
+        }
+    }
+
+    @Override
+    public void stop() {
+        stopped = true;
+        PlaybackLine line = current;
+        if (line != null) {
+            line.abort();
+        }
+    }
+}
