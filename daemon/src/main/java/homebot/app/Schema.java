@@ -1,6 +1,8 @@
 package homebot.app;
 
 import homebot.agent.AgentConfig;
+import homebot.audio.AudioConfig;
+import homebot.audio.models.ModelsConfig;
 import homebot.config.ConfigSchema;
 import homebot.llm.LlmConfig;
 import homebot.schedule.SchedulerConfig;
@@ -13,6 +15,8 @@ public final class Schema {
         return new ConfigSchema()
                 .section("llm", LlmConfig.class, LlmConfig.defaults())
                 .section("agent", AgentConfig.class, AgentConfig.defaults())
-                .section("scheduler", SchedulerConfig.class, SchedulerConfig.defaults());
+                .section("scheduler", SchedulerConfig.class, SchedulerConfig.defaults())
+                .section("audio", AudioConfig.class, AudioConfig.defaults())
+                .section("models", ModelsConfig.class, ModelsConfig.defaults());
     }
 }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** {@code homebot}: the daemon and its tools. */
 @Command(name = "homebot", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Kitchen voice assistant for Raspberry Pi-class boards.",
-        subcommands = {ChatCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ChatCommand.class, ModelsCommand.class, TranscribeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -39,9 +39,11 @@ public final class ConfigLoader {
         m.put("HOMEBOT_LLM_BASE_URL", "llm.base_url");
         m.put("HOMEBOT_LLM_MODEL", "llm.model");
         m.put("HOMEBOT_LLM_API_KEY", "llm.api_key");
-        m.put("HOMEBOT_VOSK_MODEL", "stt.model");
-        m.put("HOMEBOT_WAKE_WORDS", "wake.phrases");
-        m.put("HOMEBOT_TTS", "tts.engine");
+        m.put("HOMEBOT_WAKE_WORDS", "audio.wake.phrases");
+        m.put("HOMEBOT_TTS", "audio.tts.engine");
+        m.put("HOMEBOT_TTS_API_KEY", "audio.tts.api_key");
+        m.put("HOMEBOT_MODELS_MIRROR", "models.mirror");
+        // HOMEBOT_VOSK_MODEL names a model directory and is read where the model is located.
         return Map.copyOf(m);
     }
 
