@@ -8,6 +8,8 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
@@ -25,14 +27,19 @@ final class ControlConnection implements Runnable {
     private final ControlHandler handler;
     private final int maxLineBytes;
     private final long sayTimeoutMs;
+    private final long idleTimeoutMs;
+    private final ScheduledExecutorService idleWatch;
     private final Runnable onClose;
     private boolean broken;
 
-    ControlConnection(SocketChannel channel, ControlHandler handler, int maxLineBytes, long sayTimeoutMs, Runnable onClose) {
+    ControlConnection(SocketChannel channel, ControlHandler handler, ControlConfig config,
+                      ScheduledExecutorService idleWatch, Runnable onClose) {
         this.channel = channel;
         this.handler = handler;
-        this.maxLineBytes = maxLineBytes;
-        this.sayTimeoutMs = sayTimeoutMs;
+        this.maxLineBytes = config.maxLineBytes();
+        this.sayTimeoutMs = config.sayTimeoutMs();
+        this.idleTimeoutMs = config.idleTimeoutMs();
+        this.idleWatch = idleWatch;
         this.onClose = onClose;
     }
 
@@ -42,11 +49,14 @@ final class ControlConnection implements Runnable {
             LineReader in = new LineReader(channel, maxLineBytes);
             while (!broken && !Thread.currentThread().isInterrupted()) {
                 String line;
+                ScheduledFuture<?> idle = idleWatch.schedule(this::abort, idleTimeoutMs, TimeUnit.MILLISECONDS);
                 try {
                     line = in.readLine();
                 } catch (LineReader.LineTooLongException e) {
                     write(ControlProtocol.error("line-too-long", "request longer than " + maxLineBytes + " bytes; closing"));
                     return;
+                } finally {
+                    idle.cancel(false);
                 }
                 if (line == null) {
                     return;
@@ -57,6 +67,8 @@ final class ControlConnection implements Runnable {
             }
         } catch (IOException e) {
             LOG.debug("control client gone: {}", e.toString());
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            LOG.debug("control server closing");
         } catch (RuntimeException e) {
             LOG.error("control connection failed: {}", e.toString(), e);
         } finally {

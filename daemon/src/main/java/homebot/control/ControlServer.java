@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,30 +29,23 @@ public final class ControlServer implements AutoCloseable {
 
     private final Path socket;
     private final ControlHandler handler;
-    private final int workers;
-    private final int maxLineBytes;
-    private final long sayTimeoutMs;
+    private final ControlConfig config;
     private final Set<ControlConnection> open = ConcurrentHashMap.newKeySet();
     private ServerSocketChannel server;
     private ThreadPoolExecutor pool;
+    private ScheduledExecutorService idleWatch;
     private Thread acceptor;
     private volatile boolean closed;
 
     public ControlServer(Path socket, ControlHandler handler) {
-        this(socket, handler, 4, ControlProtocol.DEFAULT_MAX_LINE_BYTES, 180_000);
+        this(socket, handler, ControlConfig.defaults());
     }
 
-    /**
-     * @param workers      clients served at once; more wait in a queue (64), beyond that get {@code server-busy}
-     * @param maxLineBytes longest request line accepted
-     * @param sayTimeoutMs how long a {@code say} waits for the turn to finish
-     */
-    public ControlServer(Path socket, ControlHandler handler, int workers, int maxLineBytes, long sayTimeoutMs) {
+    /** {@code config.socket()} is ignored here: the caller resolved the path ({@link ControlConfig#socketPath}). */
+    public ControlServer(Path socket, ControlHandler handler, ControlConfig config) {
         this.socket = socket.toAbsolutePath();
         this.handler = handler;
-        this.workers = workers;
-        this.maxLineBytes = maxLineBytes;
-        this.sayTimeoutMs = sayTimeoutMs;
+        this.config = config;
     }
 
     /** Binds the socket and starts serving; the exception says what is wrong and how to fix it. */
@@ -60,7 +55,12 @@ public final class ControlServer implements AutoCloseable {
         }
         server = SocketSetup.bind(socket);
         AtomicInteger n = new AtomicInteger();
-        pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(64), r -> {
+        idleWatch = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "homebot-control-idle");
+            t.setDaemon(true);
+            return t;
+        });
+        pool = new ThreadPoolExecutor(config.workers(), config.workers(), 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(64), r -> {
             Thread t = new Thread(r, "homebot-control-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
@@ -88,7 +88,7 @@ public final class ControlServer implements AutoCloseable {
                 continue;
             }
             ControlConnection[] self = new ControlConnection[1];
-            self[0] = new ControlConnection(client, handler, maxLineBytes, sayTimeoutMs, () -> open.remove(self[0]));
+            self[0] = new ControlConnection(client, handler, config, idleWatch, () -> open.remove(self[0]));
             open.add(self[0]);
             try {
                 pool.execute(self[0]);
@@ -124,6 +124,7 @@ public final class ControlServer implements AutoCloseable {
         }
         open.forEach(ControlConnection::abort);
         pool.shutdownNow();
+        idleWatch.shutdownNow();
         try {
             acceptor.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);

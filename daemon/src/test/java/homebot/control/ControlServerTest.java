@@ -29,6 +29,7 @@ class ControlServerTest {
     Path tmp;
     private final ScriptedHandler handler = new ScriptedHandler();
     private final List<ControlServer> servers = new ArrayList<>();
+    private long idleMs = 5_000;
 
     @AfterEach
     void stop() {
@@ -40,7 +41,7 @@ class ControlServerTest {
     }
 
     private ControlServer started(ControlHandler h) throws ControlException {
-        ControlServer s = new ControlServer(sock(), h, 4, 1024, 5_000);
+        ControlServer s = new ControlServer(sock(), h, new ControlConfig("", 4, 1024, 5_000, idleMs));
         servers.add(s);
         s.start();
         return s;
@@ -136,6 +137,26 @@ class ControlServerTest {
         clientGone.countDown();
         assertTrue(turnDone.await(5, TimeUnit.SECONDS), "the turn ran to its end");
         assertEquals("IDLE", new ControlClient(sock()).status().get("state").asText());
+    }
+
+    @Test
+    void idleClientsHoldingEveryWorkerAreDroppedSoOthersGetServed() throws Exception {
+        idleMs = 50;
+        started(handler);
+        List<RawClient> idle = new ArrayList<>();
+        try {
+            for (int i = 0; i < 6; i++) {
+                RawClient c = new RawClient(sock());
+                c.send("{\"cmd\":\"sta"); // half a request, then silence
+                idle.add(c);
+            }
+            assertEquals("IDLE", new ControlClient(sock()).status().get("state").asText());
+            assertNull(idle.get(0).line(), "the idle connection was closed");
+        } finally {
+            for (RawClient c : idle) {
+                c.close();
+            }
+        }
     }
 
     @Test
