@@ -77,7 +77,7 @@ public final class GpioSupport {
             // LinkageError: Pi4J's native gpiod library is missing for this architecture
             shutdownQuietly(context);
             return off("GPIO support off: Pi4J " + config.provider() + " provider failed on " + chips.get(0)
-                    + ": " + e + " (is the user in group gpio? sudo usermod -aG gpio homebot)", true);
+                    + ": " + e + " (not a Raspberry Pi? on a Pi: sudo usermod -aG gpio homebot)", true);
         }
     }
 

@@ -69,6 +69,19 @@ class GpioSupportTest {
     }
 
     @Test
+    void productionFactoryNeverFallsBackToTheMockOnTheClassPath() throws IOException {
+        chip(); // a chip file exists, but this is no Raspberry Pi: gpiod must fail, not silently use the mock
+        GpioHandle h = GpioSupport.start(wired("auto"), callbacks, dev, GpioContextFactory.PI4J, scheduler, clock);
+        try {
+            assertFalse(h.active(), h.description());
+            assertEquals(1, log.records.size(), log.messages().toString());
+            assertTrue(log.messages().get(0).startsWith("GPIO support off: Pi4J gpiod provider failed"), log.messages().get(0));
+        } finally {
+            h.close();
+        }
+    }
+
+    @Test
     void disabledByConfigNeverTouchesPi4j() throws IOException {
         chip();
         GpioHandle h = GpioSupport.start(wired("false"), callbacks, dev, c -> {
