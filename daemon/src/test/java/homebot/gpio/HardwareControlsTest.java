@@ -45,11 +45,8 @@ class HardwareControlsTest {
         FakeClock clock = new FakeClock();
         AtomicReference<Context> ctx = new AtomicReference<>();
         AtomicReference<GpioHandle> handle = new AtomicReference<>();
-        StatusDisplay display = new StatusDisplay(state -> {
-            if (handle.get() != null) {
-                handle.get().show(state);
-            }
-        });
+        IndicatorRelay relay = new IndicatorRelay();
+        StatusDisplay display = new StatusDisplay(relay);
         HardwareControls controls = new HardwareControls(voice, display, false);
         GpioConfig config = new GpioConfig("auto", "auto", "gpiod", 17, 27, 22, false, 23, true, 24, true, 30);
         // mock inputs start LOW: release the mute switch before the switch is read
@@ -57,8 +54,10 @@ class HardwareControlsTest {
             ctx.set(MockGpio.context());
             return ctx.get();
         }, scheduler, clock));
+        relay.attach(handle.get());
         try {
             Context context = ctx.get();
+            assertEquals(DigitalState.HIGH, MockGpio.mockOutput(context, "led-red").state(), "MUTED from start-up shown once attached");
             assertEquals(List.of("mic-closed", "say Microphone off."), voice.calls, "switch reads on at start");
             MockGpio.mockInput(context, "mute").mockState(DigitalState.HIGH);
             scheduler.advance(30);
