@@ -63,6 +63,14 @@ class ControlServerTest {
     }
 
     @Test
+    void clientReportsTheDaemonsErrorCode() throws Exception {
+        started(handler);
+        ControlException e = assertThrows(ControlException.class, () -> new ControlClient(sock()).say(" ", s -> {}));
+        assertEquals("bad-request", e.code());
+        assertTrue(e.getMessage().contains("non-empty"), e.getMessage());
+    }
+
+    @Test
     void statusIsOneJsonObject() throws Exception {
         started(handler);
         assertEquals("IDLE", new ControlClient(sock()).status().get("state").asText());

@@ -82,6 +82,18 @@ class GpioSupportTest {
     }
 
     @Test
+    void defaultsAreValidAndDriveNoPinUntilConfigured() throws IOException {
+        chip();
+        assertEquals(List.of(), GpioConfig.defaults().problems());
+        GpioHandle h = GpioSupport.start(GpioConfig.defaults(), callbacks, dev, c -> {
+            throw new AssertionError("no pins: Pi4J is not needed");
+        }, scheduler, clock);
+        assertFalse(h.active());
+        assertEquals(1, log.records.size());
+        assertTrue(log.messages().get(0).contains("no pins configured"), log.messages().get(0));
+    }
+
+    @Test
     void disabledByConfigNeverTouchesPi4j() throws IOException {
         chip();
         GpioHandle h = GpioSupport.start(wired("false"), callbacks, dev, c -> {
