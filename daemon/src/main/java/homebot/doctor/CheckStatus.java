@@ -1,0 +1,8 @@
+package homebot.doctor;
+
+/** The outcome of one doctor check. */
+public enum CheckStatus {
+    OK,
+    WARN,
+    FAIL
+}
