@@ -114,15 +114,7 @@ final class AudioLoop implements Runnable {
             seen = state;
         }
         if (listening.active()) {
-            List<VoiceEvent> events;
-            try {
-                events = listening.accept(buf, n);
-            } catch (RuntimeException e) {
-                listening.close();
-                session.dispatch(new VoiceEvent.StageFailed("stt", "stt-failed", e.toString()));
-                return;
-            }
-            session.dispatchAll(events);
+            session.dispatchAll(listening.accept(buf, n));
             return;
         }
         boolean busy = state == VoiceState.THINKING || state == VoiceState.SPEAKING;

@@ -14,7 +14,8 @@ import java.util.List;
  * Hears one utterance (LISTENING and WAITING): feeds the endpointer and the recognizer, and decides where the
  * utterance ends (the recognizer's final result or the endpointer's end, whichever comes first). With a
  * grammar it keeps the audio so that an empty or {@code [unk]} grammar result can be re-run freely. Owned by
- * the audio thread; recognizer failures propagate as runtime exceptions.
+ * the audio thread; an engine failure while hearing becomes a {@code stt-failed} event, one while opening
+ * propagates.
  */
 final class ListeningStage implements AutoCloseable {
     private final SpeechRecognizerFactory recognizers;
@@ -66,6 +67,17 @@ final class ListeningStage implements AutoCloseable {
         if (!active()) {
             return out;
         }
+        try {
+            hear(samples, count, out);
+        } catch (RuntimeException e) {
+            // Events already raised by this chunk stay in order before the failure.
+            done = true;
+            out.add(new VoiceEvent.StageFailed("stt", "stt-failed", e.toString()));
+        }
+        return out;
+    }
+
+    private void hear(short[] samples, int count, List<VoiceEvent> out) {
         keep(samples, count);
         EndpointEvent ep = endpointer.accept(samples, count);
         if (ep instanceof EndpointEvent.SpeechStarted && !speechStarted) {
@@ -96,7 +108,6 @@ final class ListeningStage implements AutoCloseable {
                 out.add(new VoiceEvent.FollowUpWindowExpired());
             }
         }
-        return out;
     }
 
     /** At the end of the input: an utterance in progress ends here, silence so far ends nothing. */
