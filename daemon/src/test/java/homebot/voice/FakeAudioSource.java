@@ -19,7 +19,7 @@ final class FakeAudioSource implements AudioSource {
     private final short[] pcm;
     private final List<Gate> gates = new ArrayList<>();
     private final List<Gate> reached = new ArrayList<>();
-    private int position;
+    private volatile int position;
     private int failAtMs = -1;
     private volatile boolean closed;
 
@@ -39,6 +39,9 @@ final class FakeAudioSource implements AudioSource {
         CountDownLatch l = new CountDownLatch(1);
         synchronized (reached) {
             reached.add(new Gate(atMs, l));
+            if (position / 16 >= atMs) {
+                l.countDown();
+            }
         }
         return l;
     }
