@@ -90,6 +90,9 @@ final class AudioLoop implements Runnable {
                     endOfInput();
                     break;
                 }
+                if (n == 0) {
+                    continue;
+                }
                 samplesRead += n;
                 drainCommands();
                 route(buf, n);

@@ -42,7 +42,9 @@ public final class VoiceSession implements AutoCloseable, EventSink {
         VoiceConfig config = b.config;
         this.transitions = new VoiceTransitions(config);
         this.clock = b.clock;
-        this.listeners = List.copyOf(b.listeners);
+        // Every event is logged on one line whatever else listens.
+        this.listeners = java.util.stream.Stream.concat(java.util.stream.Stream.of(new LoggingVoiceEventListener()),
+                b.listeners.stream()).toList();
         this.chatIds = b.chatIds != null ? b.chatIds : new ChatIds(b.clock);
         this.turns = new TurnRunner(b.pipeline, this, this::wakeWaiters);
         this.speech = new SpeechQueue(b.tts, b.earcons, this);
@@ -115,6 +117,7 @@ public final class VoiceSession implements AutoCloseable, EventSink {
     public void close() {
         finished = true;
         audio.close();
+        audioThread.interrupt(); // ends a backoff pause; a blocked read was ended by closing the source
         wakeWaiters();
         try {
             audioThread.join(5_000);

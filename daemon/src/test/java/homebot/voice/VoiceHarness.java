@@ -40,6 +40,7 @@ final class VoiceHarness implements AutoCloseable {
     ScriptedWakeWordDetector wake = new ScriptedWakeWordDetector(speech, "小爱同学");
     ScriptedRecognizerFactory recognizers = new ScriptedRecognizerFactory(speech, 300);
     FakeEndpointer endpointer;
+    TurnHandler fallback = (u, sink) -> Optional.of(TurnReply.of("", DialogueState.IDLE, "offline"));
     VoiceSession session;
 
     /** Sources handed out in order by the factory: a FakeAudioSource, or an IOException to throw. */
@@ -61,7 +62,6 @@ final class VoiceHarness implements AutoCloseable {
 
     VoiceSession start() throws IOException {
         endpointer = new FakeEndpointer(config);
-        TurnHandler fallback = (u, sink) -> Optional.of(TurnReply.of("", DialogueState.IDLE, "offline"));
         session = VoiceSession.builder()
                 .config(config)
                 .source(this::nextSource)
@@ -80,7 +80,6 @@ final class VoiceHarness implements AutoCloseable {
                 .chatIds(() -> "chat-" + (chatCount.incrementAndGet()))
                 .listener(listener)
                 .listener(runs)
-                .listener(new LoggingVoiceEventListener())
                 .build();
         session.start();
         return session;
