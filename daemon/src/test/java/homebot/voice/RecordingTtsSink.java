@@ -52,6 +52,10 @@ final class RecordingTtsSink implements TtsSink {
 
     @Override
     public void speak(String sentence) throws TtsException {
+        CountDownLatch hold = holds.get(sentence);
+        if (hold != null) {
+            playing = hold; // before anyone can see the sentence arrive and call stop()
+        }
         synchronized (this) {
             spoken.add(sentence);
         }
@@ -60,9 +64,7 @@ final class RecordingTtsSink implements TtsSink {
         if (code != null) {
             throw new TtsException(code, "speaker said no to '" + sentence + "'");
         }
-        CountDownLatch hold = holds.get(sentence);
         if (hold != null) {
-            playing = hold;
             try {
                 hold.await(10, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
