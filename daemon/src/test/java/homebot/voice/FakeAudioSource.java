@@ -51,6 +51,11 @@ final class FakeAudioSource implements AudioSource {
         return this;
     }
 
+    /** Milliseconds delivered so far: the end of the chunk the session is working on. */
+    long positionMs() {
+        return position / 16;
+    }
+
     boolean closed() {
         return closed;
     }

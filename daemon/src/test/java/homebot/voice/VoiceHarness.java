@@ -40,6 +40,8 @@ final class VoiceHarness implements AutoCloseable {
     ScriptedWakeWordDetector wake = new ScriptedWakeWordDetector(speech, "小爱同学");
     ScriptedRecognizerFactory recognizers = new ScriptedRecognizerFactory(speech, 300);
     FakeEndpointer endpointer;
+    homebot.audio.wake.WakeWordDetector wakeOverride;
+    homebot.audio.stt.SpeechRecognizerFactory recognizersOverride;
     TurnHandler fallback = (u, sink) -> Optional.of(TurnReply.of("", DialogueState.IDLE, "offline"));
     VoiceSession session;
 
@@ -65,8 +67,8 @@ final class VoiceHarness implements AutoCloseable {
         session = VoiceSession.builder()
                 .config(config)
                 .source(this::nextSource)
-                .wakeWordDetector(wake)
-                .recognizers(recognizers)
+                .wakeWordDetector(wakeOverride != null ? wakeOverride : wake)
+                .recognizers(recognizersOverride != null ? recognizersOverride : recognizers)
                 .endpointer(endpointer)
                 .tts(tts)
                 .earcons(earcons)
