@@ -154,8 +154,8 @@ public final class VoiceSession implements AutoCloseable, EventSink {
         try {
             synchronized (lock) {
                 while (!abandon.getAsBoolean() && !finished) {
-                    if (state == VoiceState.WAITING) {
-                        // Nobody can answer a follow-up question once the input is over.
+                    if (state == VoiceState.WAITING || state == VoiceState.LISTENING) {
+                        // No audio will come: a follow-up question (or a button press) cannot be answered.
                         pending.add(new VoiceEvent.InputEnded());
                         drain();
                     } else if (state == VoiceState.IDLE && !turns.busy()) {

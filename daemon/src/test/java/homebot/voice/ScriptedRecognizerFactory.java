@@ -17,6 +17,7 @@ final class ScriptedRecognizerFactory implements SpeechRecognizerFactory {
     private final long finalSilenceMs;
     private final List<ScriptedRecognizer> opened = new ArrayList<>();
     volatile String crashOn;
+    volatile boolean failOpen;
     Set<String> unknownPhrases = Set.of();
 
     ScriptedRecognizerFactory(FakeSpeech speech, long finalSilenceMs) {
@@ -35,6 +36,9 @@ final class ScriptedRecognizerFactory implements SpeechRecognizerFactory {
 
     @Override
     public synchronized SpeechRecognizer open() {
+        if (failOpen) {
+            throw new IllegalStateException("model file unreadable");
+        }
         ScriptedRecognizer r = new ScriptedRecognizer(null);
         opened.add(r);
         return r;
@@ -42,6 +46,9 @@ final class ScriptedRecognizerFactory implements SpeechRecognizerFactory {
 
     @Override
     public synchronized SpeechRecognizer open(List<String> phrases) {
+        if (failOpen) {
+            throw new IllegalStateException("model file unreadable");
+        }
         ScriptedRecognizer r = new ScriptedRecognizer(List.copyOf(phrases));
         opened.add(r);
         return r;

@@ -108,6 +108,19 @@ class VoiceSessionFaultTest {
     }
 
     @Test
+    void recognizerThatCannotOpenAfterTheWakeWordIsReportedAndTheSessionReturnsToIdle() throws Exception {
+        h.recognizers.failOpen = true;
+        h.source(h.speech.script().silence(500).say("小爱同学", 600).silence(400).say("几点了", 800).silence(500));
+        h.start();
+        h.awaitFinished();
+
+        assertEquals(List.of(new WakeDetected("小爱同学", WakeSource.WAKE), new StageFailed("stt", "stt-failed", ""),
+                new InputEnded()), h.listener.events());
+        assertEquals(List.of(Earcon.WAKE, Earcon.ERROR), h.earcons.played());
+        assertEquals(List.of(), h.handler.heard());
+    }
+
+    @Test
     void silenceOnlyInputNeverOpensASessionAndTheMicIsReadToTheEnd() throws Exception {
         h.source(h.speech.script().silence(30_000));
         h.start();
