@@ -18,6 +18,8 @@ final class ScriptedRecognizerFactory implements SpeechRecognizerFactory {
     private final List<ScriptedRecognizer> opened = new ArrayList<>();
     volatile String crashOn;
     volatile boolean failOpen;
+    /** Like Vosk on long silence: an empty final every {@code finalSilenceMs} of silence even without words. */
+    volatile boolean emptyFinalsOnSilence;
     Set<String> unknownPhrases = Set.of();
 
     ScriptedRecognizerFactory(FakeSpeech speech, long finalSilenceMs) {
@@ -87,7 +89,7 @@ final class ScriptedRecognizerFactory implements SpeechRecognizerFactory {
             if (heard == null) {
                 current = null;
                 silenceMs += count / 16;
-                if (finalSilenceMs > 0 && !words.isEmpty() && silenceMs >= finalSilenceMs) {
+                if (finalSilenceMs > 0 && silenceMs >= finalSilenceMs && (!words.isEmpty() || emptyFinalsOnSilence)) {
                     return finish();
                 }
                 return RecognitionResult.NOTHING;
