@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * <p>Threads: {@code voice-audio} reads the source ({@link AudioLoop}), {@code voice-turn} runs turns
  * ({@link TurnRunner}), {@code voice-speech} speaks ({@link SpeechQueue}). Build with {@link #builder()}.
  */
-public final class VoiceSession implements AutoCloseable, EventSink {
+public final class VoiceSession implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(VoiceSession.class);
 
     private final VoiceTransitions transitions;
@@ -43,11 +44,10 @@ public final class VoiceSession implements AutoCloseable, EventSink {
         this.transitions = new VoiceTransitions(config);
         this.clock = b.clock;
         // Every event is logged on one line whatever else listens.
-        this.listeners = java.util.stream.Stream.concat(java.util.stream.Stream.of(new LoggingVoiceEventListener()),
-                b.listeners.stream()).toList();
+        this.listeners = Stream.concat(Stream.of(new LoggingVoiceEventListener()), b.listeners.stream()).toList();
         this.chatIds = b.chatIds != null ? b.chatIds : new ChatIds(b.clock);
-        this.turns = new TurnRunner(b.pipeline, this, this::wakeWaiters);
-        this.speech = new SpeechQueue(b.tts, b.earcons, this);
+        this.turns = new TurnRunner(b.pipeline, this::dispatchIf, this::wakeWaiters);
+        this.speech = new SpeechQueue(b.tts, b.earcons, this::dispatchIf);
         Phrases phrases = new Phrases(b.recognizers);
         // The free re-run needs the whole utterance, which may start late in the follow-up window.
         long keep = config.followUpWindowMs() + config.maxUtteranceMs() + 1000;
@@ -139,8 +139,8 @@ public final class VoiceSession implements AutoCloseable, EventSink {
         }
     }
 
-    @Override
-    public void dispatchIf(BooleanSupplier stillCurrent, VoiceEvent event) {
+    /** For the worker threads: {@code stillCurrent} is checked under the lock (see {@link EventSink}). */
+    private void dispatchIf(BooleanSupplier stillCurrent, VoiceEvent event) {
         synchronized (lock) {
             if (stillCurrent.getAsBoolean()) {
                 pending.add(event);
