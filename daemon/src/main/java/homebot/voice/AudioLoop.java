@@ -31,6 +31,7 @@ final class AudioLoop implements Runnable {
     private final StopPhraseListener stopPhrases;
     private final Pauser pauser;
     private final VoiceConfig config;
+    private final ExpectedPhrases expected;
     private final Queue<AudioCommand> commands = new ConcurrentLinkedQueue<>();
 
     private volatile AudioSource source;
@@ -40,7 +41,7 @@ final class AudioLoop implements Runnable {
     private boolean wakeFailing;
 
     AudioLoop(VoiceSession session, AudioSourceFactory sources, WakeWordDetector wake, ListeningStage listening,
-              StopPhraseListener stopPhrases, Pauser pauser, VoiceConfig config) {
+              StopPhraseListener stopPhrases, Pauser pauser, VoiceConfig config, ExpectedPhrases expected) {
         this.session = session;
         this.sources = sources;
         this.wake = wake;
@@ -48,6 +49,7 @@ final class AudioLoop implements Runnable {
         this.stopPhrases = stopPhrases;
         this.pauser = pauser;
         this.config = config;
+        this.expected = expected;
     }
 
     /** Opens the source on the caller's thread so a bad input (missing file...) fails the start loudly. */
@@ -152,7 +154,7 @@ final class AudioLoop implements Runnable {
         while ((c = commands.poll()) != null) {
             if (c instanceof AudioCommand.Start s) {
                 try {
-                    listening.start(s.grammar());
+                    listening.start(expected.phrases(s.vocabulary()));
                 } catch (RuntimeException e) {
                     listening.close();
                     session.dispatch(new VoiceEvent.StageFailed("stt", "stt-failed", e.toString()));

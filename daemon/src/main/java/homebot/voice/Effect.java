@@ -1,7 +1,6 @@
 package homebot.voice;
 
 import homebot.turn.DialogueState;
-import java.util.List;
 
 /** What a transition asks the runner to do. Data only; {@link VoiceSession} applies them in order. */
 public sealed interface Effect {
@@ -9,12 +8,8 @@ public sealed interface Effect {
     /** Start a new voice session with its own chat_id. */
     record NewSession(WakeSource source) implements Effect {}
 
-    /** Open the microphone path (endpointer + recognizer); an empty grammar means free recognition. */
-    record StartListening(List<String> grammar) implements Effect {
-        public StartListening {
-            grammar = List.copyOf(grammar);
-        }
-    }
+    /** Open the microphone path (endpointer + recognizer), trying {@code vocabulary} first. */
+    record StartListening(Vocabulary vocabulary) implements Effect {}
 
     /** Close the recognizer of the listening path. */
     record StopListening() implements Effect {}

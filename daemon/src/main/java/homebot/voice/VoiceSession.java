@@ -53,7 +53,8 @@ public final class VoiceSession implements AutoCloseable {
         long keep = config.followUpWindowMs() + config.maxUtteranceMs() + 1000;
         ListeningStage listening = new ListeningStage(b.recognizers, b.endpointer, phrases, keep);
         StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()));
-        this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config);
+        this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config,
+                b.expected != null ? b.expected : ExpectedPhrases.fromConfig(config));
         this.audioThread = new Thread(this::runAudio, "voice-audio");
         this.audioThread.setDaemon(true);
     }
@@ -218,7 +219,7 @@ public final class VoiceSession implements AutoCloseable {
         if (effect instanceof Effect.NewSession) {
             chatId = chatIds.get();
         } else if (effect instanceof Effect.StartListening s) {
-            audio.command(new AudioCommand.Start(s.grammar()));
+            audio.command(new AudioCommand.Start(s.vocabulary()));
         } else if (effect instanceof Effect.StopListening) {
             audio.command(new AudioCommand.Stop());
         } else if (effect instanceof Effect.OpenFollowUpWindow w) {

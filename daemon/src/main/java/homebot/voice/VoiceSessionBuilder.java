@@ -28,6 +28,7 @@ public final class VoiceSessionBuilder {
     Clock clock = Clock.systemDefaultZone();
     Pauser pauser = Pauser.SLEEP;
     Supplier<String> chatIds;
+    ExpectedPhrases expected;
     final List<VoiceEventListener> listeners = new ArrayList<>();
 
     VoiceSessionBuilder() {}
@@ -87,6 +88,12 @@ public final class VoiceSessionBuilder {
     /** Where chat ids come from; default {@code voice-<yyyyMMdd-HHmmss>-<n>} from the clock. */
     public VoiceSessionBuilder chatIds(Supplier<String> chatIds) {
         this.chatIds = Objects.requireNonNull(chatIds);
+        return this;
+    }
+
+    /** The phrases to try first when the mic opens (default: the config's command and follow-up phrases). */
+    public VoiceSessionBuilder expectedPhrases(ExpectedPhrases expected) {
+        this.expected = Objects.requireNonNull(expected);
         return this;
     }
 

@@ -133,7 +133,7 @@ public final class VoiceTransitions {
         if (event instanceof PlaybackFinished p) {
             if (p.next() == DialogueState.WAITING) {
                 return Transition.to(VoiceState.WAITING,
-                        new StartListening(config.allFollowUpPhrases()),
+                        new StartListening(Vocabulary.FOLLOW_UP),
                         new OpenFollowUpWindow(config.followUpWindowMs()));
             }
             return Transition.to(VoiceState.IDLE);
@@ -172,8 +172,8 @@ public final class VoiceTransitions {
         return state == VoiceState.LISTENING || state == VoiceState.WAITING;
     }
 
-    private StartListening startCommand() {
-        return new StartListening(config.commandPhrases());
+    private static StartListening startCommand() {
+        return new StartListening(Vocabulary.COMMANDS);
     }
 
     private Effect earcon(Earcon earcon) {

@@ -42,6 +42,7 @@ final class VoiceHarness implements AutoCloseable {
     FakeEndpointer endpointer;
     homebot.audio.wake.WakeWordDetector wakeOverride;
     homebot.audio.stt.SpeechRecognizerFactory recognizersOverride;
+    ExpectedPhrases expected;
     TurnHandler fallback = (u, sink) -> Optional.of(TurnReply.of("", DialogueState.IDLE, "offline"));
     VoiceSession session;
 
@@ -80,6 +81,7 @@ final class VoiceHarness implements AutoCloseable {
                     }
                 })
                 .chatIds(() -> "chat-" + (chatCount.incrementAndGet()))
+                .expectedPhrases(expected != null ? expected : ExpectedPhrases.fromConfig(config))
                 .listener(listener)
                 .listener(runs)
                 .build();

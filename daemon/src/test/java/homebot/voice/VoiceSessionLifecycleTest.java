@@ -109,6 +109,26 @@ class VoiceSessionLifecycleTest {
     }
 
     @Test
+    void theVocabularyIsAskedForWhenTheMicOpensSoAModeCanChangeIt() throws Exception {
+        List<String> commands = new java.util.concurrent.CopyOnWriteArrayList<>();
+        h.expected = v -> v == Vocabulary.COMMANDS ? List.copyOf(commands) : List.of("好的");
+        h.handler.reply(DialogueState.IDLE, "第一步。").reply(DialogueState.IDLE, "第二步。");
+        FakeAudioSource mic = h.source(h.speech.script()
+                .silence(500).say("小爱同学", 600).silence(400).say("几点了", 800).silence(300)
+                .say("小爱同学", 600).silence(400).say("番茄炒蛋", 600).silence(300).silence(200));
+        mic.holdAt(2600, h.listener.after(PlaybackFinished.class, 1));
+        mic.holdAt(4500, h.listener.after(PlaybackFinished.class, 2));
+        h.start();
+        VoiceHarness.await(h.listener.after(PlaybackFinished.class, 1), "the first reply");
+        commands.add("番茄炒蛋"); // e.g. cooking mode was entered by the first turn
+        h.awaitFinished();
+
+        assertEquals(List.of("free", "番茄炒蛋"), h.recognizers.openedGrammars(),
+                "free at first, the mode's grammar after the next wake-up, no re-run needed");
+        assertEquals("番茄炒蛋", h.handler.heard().get(1).text());
+    }
+
+    @Test
     void stopPhrasesTheModelDoesNotKnowAreLeftOutOfTheGrammar() throws Exception {
         h.recognizers.unknownPhrases = Set.of("别说了", "停止");
         h.handler.reply(DialogueState.IDLE, "从前有座山。");

@@ -37,7 +37,6 @@ import homebot.voice.VoiceEvent.WakeDetected;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -47,8 +46,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** The transition function as a table: every state against every kind of event. */
 class VoiceTransitionsTest {
-    private static final VoiceConfig CONFIG = VoiceConfig.defaults()
-            .withFollowUpPhrases(Map.of("en", List.of("yes", "no")));
+    private static final VoiceConfig CONFIG = VoiceConfig.defaults();
     private static final VoiceTransitions T = new VoiceTransitions(CONFIG);
 
     private static final WakeDetected WAKE = new WakeDetected("hey homebot", WakeSource.WAKE);
@@ -66,7 +64,7 @@ class VoiceTransitionsTest {
             new PlaybackFinished(DialogueState.IDLE), new StopRequested("stop"), new FollowUpWindowExpired(), STT,
             TTS, CAPTURE, new CaptureRecovered("mic"), new InputEnded());
 
-    private static final StartListening FREE = new StartListening(List.of());
+    private static final StartListening FREE = new StartListening(Vocabulary.COMMANDS);
     private static final PlayEarcon WAKE_EARCON = new PlayEarcon(Earcon.WAKE);
     private static final PlayEarcon ERROR_EARCON = new PlayEarcon(Earcon.ERROR);
 
@@ -124,7 +122,7 @@ class VoiceTransitionsTest {
                 row(SPEAKING, new ReplyChunk("还有呢。"), SPEAKING, new Speak("还有呢。")),
                 row(SPEAKING, new ReplyFinished(DialogueState.WAITING), SPEAKING, new EndReply(DialogueState.WAITING)),
                 row(SPEAKING, new PlaybackFinished(DialogueState.WAITING), WAITING,
-                        new StartListening(List.of("yes", "no")), new OpenFollowUpWindow(8000)),
+                        new StartListening(Vocabulary.FOLLOW_UP), new OpenFollowUpWindow(8000)),
                 row(SPEAKING, new PlaybackFinished(DialogueState.IDLE), IDLE),
                 row(SPEAKING, WAKE, LISTENING, new StopPlayback(), new CancelTurn(), WAKE_EARCON, FREE),
                 row(SPEAKING, BUTTON, LISTENING, new StopPlayback(), new CancelTurn(), WAKE_EARCON, FREE),
@@ -195,14 +193,6 @@ class VoiceTransitionsTest {
         assertEquals(new Transition(THINKING, List.of(), true), quiet.apply(THINKING, WAKE));
         assertEquals(new Transition(LISTENING, List.of(new StopPlayback(), new CancelTurn(), FREE), false),
                 quiet.apply(SPEAKING, BUTTON));
-    }
-
-    @Test
-    void commandPhrasesAreTheGrammarAfterAWakeUp() {
-        VoiceConfig c = new VoiceConfig(8000, 700, 5000, 15000, false, true, Map.of(), Map.of(),
-                List.of("下一步", "上一步"), "?", 500, 10_000, 5);
-        assertEquals(List.of(new NewSession(WakeSource.WAKE), new StartListening(List.of("下一步", "上一步"))),
-                new VoiceTransitions(c).apply(IDLE, WAKE).effects());
     }
 
     /** Events that the machine treats alike share a key: the table needs one row per key. */
