@@ -50,7 +50,7 @@ public record VoiceConfig(
         }
         stopWords = copy(stopWords);
         followUpPhrases = copy(followUpPhrases);
-        commandPhrases = List.copyOf(commandPhrases);
+        commandPhrases = commandPhrases == null ? List.of() : List.copyOf(commandPhrases);
         notUnderstoodReply = notUnderstoodReply == null ? "" : notUnderstoodReply;
     }
 
@@ -74,11 +74,6 @@ public record VoiceConfig(
         return flatten(followUpPhrases);
     }
 
-    public VoiceConfig withFollowUpWindowMs(long ms) {
-        return new VoiceConfig(ms, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, earcons, bargeIn, stopWords,
-                followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs, recentRuns);
-    }
-
     public VoiceConfig withEarcons(boolean on) {
         return new VoiceConfig(followUpWindowMs, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, on, bargeIn,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
@@ -88,12 +83,6 @@ public record VoiceConfig(
     public VoiceConfig withBargeIn(boolean on) {
         return new VoiceConfig(followUpWindowMs, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, earcons, on,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
-                recentRuns);
-    }
-
-    public VoiceConfig withFollowUpPhrases(Map<String, List<String>> phrases) {
-        return new VoiceConfig(followUpWindowMs, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, earcons,
-                bargeIn, stopWords, phrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
                 recentRuns);
     }
 

@@ -34,8 +34,9 @@ class VoiceConfigTest {
 
     @Test
     void missingOptionalPartsBecomeEmpty() {
-        VoiceConfig c = new VoiceConfig(8000, 700, 5000, 15000, true, true, null, null, List.of(), null, 500, 500, 1);
+        VoiceConfig c = new VoiceConfig(8000, 700, 5000, 15000, true, true, null, null, null, null, 500, 500, 1);
         assertEquals(List.of(), c.allStopWords());
         assertEquals("", c.notUnderstoodReply());
+        assertEquals(List.of(), c.commandPhrases());
     }
 }
