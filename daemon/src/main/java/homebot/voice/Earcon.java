@@ -1,0 +1,7 @@
+package homebot.voice;
+
+/** Short non-speech sounds: on wake-up, and on an error the user should notice. */
+public enum Earcon {
+    WAKE,
+    ERROR
+}
