@@ -61,6 +61,7 @@ public final class Assembly implements AutoCloseable {
     private final LlmConfig llm;
     private final ToolRegistry tools = new ToolRegistry();
     private final TraceLog traces;
+    private final TurnTaps taps = new TurnTaps();
 
     public Assembly(HomebotConfig config, Clock clock) {
         this.config = config;
@@ -102,7 +103,7 @@ public final class Assembly implements AutoCloseable {
                     Duration.ofMinutes(config.core().historyMinutes()), 40, language);
             chain.add(new AgentTurnHandler(loop, tools, () -> normal, recorder, language));
         }
-        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder);
+        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(intents::capabilities, language));
     }
 
@@ -140,6 +141,15 @@ public final class Assembly implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** Listens to turns for a while (e.g. a control-socket client waiting for its reply). */
+    public void addTap(TurnListener tap) {
+        taps.add(tap);
+    }
+
+    public void removeTap(TurnListener tap) {
+        taps.remove(tap);
     }
 
     public ScheduleService schedule() {

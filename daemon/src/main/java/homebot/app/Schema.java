@@ -4,6 +4,9 @@ import homebot.agent.AgentConfig;
 import homebot.audio.AudioConfig;
 import homebot.audio.models.ModelsConfig;
 import homebot.config.ConfigSchema;
+import homebot.control.ControlConfig;
+import homebot.gpio.GpioConfig;
+import homebot.voice.VoiceConfig;
 import homebot.llm.LlmConfig;
 import homebot.schedule.SchedulerConfig;
 
@@ -17,6 +20,9 @@ public final class Schema {
                 .section("agent", AgentConfig.class, AgentConfig.defaults())
                 .section("scheduler", SchedulerConfig.class, SchedulerConfig.defaults())
                 .section("audio", AudioConfig.class, AudioConfig.defaults())
-                .section("models", ModelsConfig.class, ModelsConfig.defaults());
+                .section("models", ModelsConfig.class, ModelsConfig.defaults())
+                .section("voice", VoiceConfig.class, VoiceConfig.defaults())
+                .section("gpio", GpioConfig.class, GpioConfig.defaults())
+                .section("control", ControlConfig.class, ControlConfig.defaults());
     }
 }

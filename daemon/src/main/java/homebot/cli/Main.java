@@ -1,14 +1,13 @@
 package homebot.cli;
 
-import java.io.InputStream;
-import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code homebot}: the daemon and its tools. */
 @Command(name = "homebot", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Kitchen voice assistant for Raspberry Pi-class boards.",
-        subcommands = {ChatCommand.class, ModelsCommand.class, TranscribeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, ChatCommand.class, SayCommand.class, StatusCommand.class, ModelsCommand.class,
+                DoctorCommand.class, TranscribeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,13 +31,7 @@ public final class Main implements Runnable {
     }
 
     static String version() {
-        try (InputStream in = Main.class.getResourceAsStream("/homebot/version.properties")) {
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version", "unknown");
-        } catch (Exception e) {
-            return "unknown";
-        }
+        return homebot.app.BuildInfo.version();
     }
 
     static final class Version implements CommandLine.IVersionProvider {

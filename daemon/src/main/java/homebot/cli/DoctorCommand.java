@@ -1,0 +1,94 @@
+package homebot.cli;
+
+import homebot.audio.AudioConfig;
+import homebot.audio.capture.AudioDevices;
+import homebot.audio.models.ModelCatalog;
+import homebot.audio.models.ModelLocator;
+import homebot.audio.models.ModelsConfig;
+import homebot.audio.models.Verification;
+import homebot.audio.stt.VoskRecognizerFactory;
+import homebot.config.HomebotConfig;
+import homebot.doctor.CheckResult;
+import homebot.doctor.Checks;
+import homebot.doctor.CommandCheck;
+import homebot.doctor.Doctor;
+import homebot.doctor.DoctorCheck;
+import homebot.doctor.GpioCheck;
+import homebot.doctor.JavaVersionCheck;
+import homebot.doctor.LlmCheck;
+import homebot.doctor.WorkspaceCheck;
+import homebot.gpio.GpioConfig;
+import homebot.llm.LlmConfig;
+import homebot.systemd.Logging;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.logging.Level;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code homebot doctor}: one line per check, what is wrong and the command that fixes it. */
+@Command(name = "doctor", mixinStandardHelpOptions = true,
+        description = "Check Java, audio devices, speech model, TTS, LLM, workspace and GPIO. Exit 1 if something required is broken.")
+final class DoctorCommand implements Callable<Integer> {
+    @Mixin
+    ConfigOptions options;
+
+    @Override
+    public Integer call() {
+        Logging.configure(false, System.err, Level.SEVERE);
+        HomebotConfig config = options.load();
+        AudioConfig audio = config.section("audio", AudioConfig.class);
+        ModelsConfig models = config.section("models", ModelsConfig.class);
+        LlmConfig llm = config.section("llm", LlmConfig.class);
+        List<DoctorCheck> checks = new ArrayList<>();
+        checks.add(new JavaVersionCheck());
+        checks.add(new WorkspaceCheck(config.workspace(), "homebot"));
+        checks.add(Checks.devices("audio input", true, () -> names(AudioDevices.inputs()),
+                "plug in a USB microphone; `arecord -l` lists capture devices; set audio.capture.device"));
+        checks.add(Checks.devices("audio output", false, () -> names(AudioDevices.outputs()),
+                "connect a speaker; `aplay -l` lists playback devices; set audio.tts.output_device"));
+        checks.add(modelCheck(config, models));
+        String engine = audio.tts().engine();
+        if (engine.equals("espeak")) {
+            checks.add(CommandCheck.espeakNg(true));
+        } else if (engine.equals("piper")) {
+            checks.add(new CommandCheck("tts piper", audio.tts().command().isBlank() ? "piper" : audio.tts().command(), true,
+                    "install piper and set audio.tts.command / audio.tts.voice"));
+        }
+        checks.add(llm.configured()
+                ? LlmCheck.of(llm.baseUrl(), llm.model(), llm.apiKey().reveal(), Duration.ofSeconds(3))
+                : Checks.of("llm", false, () -> CheckResult.warn("not configured: offline, local intents only",
+                        "set llm.base_url and llm.model in homebot.yaml (or HOMEBOT_LLM_BASE_URL)")));
+        checks.add(new GpioCheck(Path.of("/dev"), config.section("gpio", GpioConfig.class).enabled(), "homebot"));
+        return new Doctor(checks).run(ModelsCommand.out());
+    }
+
+    private static DoctorCheck modelCheck(HomebotConfig config, ModelsConfig models) {
+        Path dir = models.dir().isBlank() ? config.workspace().resolve("models") : HomebotConfig.expandHome(models.dir());
+        String fix = "homebot models install " + (models.voskModel().isBlank() ? "vosk-model-small-cn-0.22" : models.voskModel());
+        return Checks.verifying("speech model", true, () -> {
+            Optional<Path> model = ModelLocator.locate(System.getenv("HOMEBOT_VOSK_MODEL"), models, dir, ModelCatalog.builtIn());
+            if (model.isEmpty()) {
+                throw new IllegalStateException("no speech model installed; voice input is off");
+            }
+            String name = model.get().getFileName().toString();
+            if (ModelCatalog.builtIn().all().stream().anyMatch(m -> m.name().equals(name)) && model.get().startsWith(dir)) {
+                Verification v = ModelsCommand.store(config).verify(name);
+                if (!v.ok()) {
+                    throw new IllegalStateException(name + ": " + String.join("; ", v.problems()));
+                }
+            }
+            try (VoskRecognizerFactory stt = VoskRecognizerFactory.load(model.get())) {
+                return "loads: " + model.get();
+            }
+        }, fix);
+    }
+
+    private static List<String> names(List<?> devices) {
+        return devices.stream().map(Object::toString).toList();
+    }
+}
