@@ -40,8 +40,10 @@ public final class JsonlFile {
             throw new IllegalStateException("serialized JSON must be one line");
         }
         Files.createDirectories(path.toAbsolutePath().getParent());
+        // Not APPEND: Java forbids READ with APPEND, and the last byte must be read to repair a torn line.
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND, StandardOpenOption.READ)) {
+                StandardOpenOption.READ)) {
+            ch.position(ch.size());
             StringBuilder out = new StringBuilder(line.length() + 2);
             if (ch.size() > 0 && !endsWithNewline(ch)) {
                 out.append('\n');
