@@ -46,8 +46,8 @@ public final class ModeIntents implements TurnHandler {
             return Optional.empty();
         }
         Match match = matches.get(0);
-        boolean zh = manager.config().chinese();
-        String name = match.mode().descriptor().displayName(manager.config().language());
+        boolean zh = speaksChinese(utterance.text());
+        String name = match.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
         String text;
         String source = "intent:mode-" + (match.action() == ModeSwitchGuard.Action.ENTER ? "enter" : "exit");
         try {
@@ -59,10 +59,26 @@ public final class ModeIntents implements TurnHandler {
                 text = zh ? "好的，退出" + name + "。" : "OK, leaving " + name + ".";
             }
         } catch (ModeSwitchException e) {
-            text = e.getMessage();
+            text = refusal(e, zh, name);
         }
         sink.sentence(text);
         return Optional.of(TurnReply.of(text, DialogueState.IDLE, source));
+    }
+
+    /** Answers in the language the user spoke: Chinese when the words contain Han characters. */
+    static boolean speaksChinese(String words) {
+        return words.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    }
+
+    private String refusal(ModeSwitchException e, boolean zh, String name) {
+        String active = manager.active().map(a -> a.mode().descriptor().displayName(zh ? "zh-CN" : "en-US")).orElse("");
+        return switch (e.code()) {
+            case "mode-already-active" -> zh ? name + "已经开着了。" : name + " is already on.";
+            case "mode-other-active" -> zh ? "现在正在" + active + "中，请先退出" + active + "。"
+                    : active + " is on; please exit it first.";
+            case "mode-not-active" -> zh ? name + "没有开着。" : name + " is not on.";
+            default -> zh ? "没能切换模式：" + e.getMessage() : "Could not switch modes: " + e.getMessage();
+        };
     }
 
     /** True when nothing but the mode's name, the verb and politeness is left. */

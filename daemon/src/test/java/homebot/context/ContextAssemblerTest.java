@@ -80,6 +80,14 @@ class ContextAssemblerTest {
     }
 
     @Test
+    void theConfigRecordCarriesTheBudgetAndTheRecentWindow() {
+        ContextConfig c = ContextConfig.defaults();
+        assertEquals(ContextBudget.defaults(), c.budget());
+        assertEquals(List.of(), c.recentHistory().turns(List.of(new HistoryEntry(
+                java.time.Instant.parse("2026-10-22T11:50:00Z"), "user", "old")), java.time.Instant.parse("2026-10-22T12:00:00Z")));
+    }
+
+    @Test
     void aBudgetWithoutRoomForTheAnswerIsRejected() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new ContextBudget(8000, 8000, 0));

@@ -61,6 +61,16 @@ class ModeIntentsTest {
     }
 
     @Test
+    void englishCommandsGetEnglishAnswers() {
+        ModeManager m = ModeFixtures.manager(workspace, registry, clock);
+        ModeIntents intents = new ModeIntents(m, new ModeSwitchGuard(), false);
+        assertEquals("OK, homework mode is on.", say(intents, "turn on homework mode").orElseThrow().text());
+        assertEquals("homework mode is on; please exit it first.",
+                say(intents, "start recording mode").orElseThrow().text());
+        assertEquals("OK, leaving homework mode.", say(intents, "exit homework mode").orElseThrow().text());
+    }
+
+    @Test
     void enteringASecondModeIsAnsweredWithTheReason() {
         ModeManager m = ModeFixtures.manager(workspace, registry, clock);
         ModeIntents intents = new ModeIntents(m, new ModeSwitchGuard(), false);
