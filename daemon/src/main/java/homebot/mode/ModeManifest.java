@@ -52,8 +52,7 @@ final class ModeManifest {
                 throw new SkillLoadException("mode-json-malformed", file + ": display_names must be an object "
                         + "like {\"en-US\": \"cooking mode\"}");
             }
-            for (var it = byLang.fields(); it.hasNext(); ) {
-                var e = it.next();
+            for (var e : byLang.properties()) {
                 if (!e.getValue().isTextual() || e.getValue().asText().isBlank()) {
                     throw new SkillLoadException("mode-json-malformed", file + ": display_names." + e.getKey()
                             + " must be a non-empty string");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -86,8 +85,7 @@ class BundledSkillsTest {
         Path b = jar("b.jar", Map.of("META-INF/homebot/skills.index", "homework2\n",
                 "homebot-skills/homework2/mode.json", "{\"id\":\"hw2\",\"display_name\":\"作业模式\"}",
                 "homebot-skills/homework2/SKILL.md", "# 作业\n"));
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {b.toUri().toURL()}, null);
-             OutputStream ignored = OutputStream.nullOutputStream()) {
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {b.toUri().toURL()}, null)) {
             ModeRegistry r = ModeRegistry.discover(List.of(ws.resolve("skills")), loader, tmp.resolve("cache"));
             assertEquals("我的作业模式", r.find("hw2").orElseThrow().descriptor().displayName());
         }
