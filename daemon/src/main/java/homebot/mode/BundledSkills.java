@@ -93,7 +93,8 @@ public final class BundledSkills {
             return null;
         }
         Path target = cacheDir.resolve(name);
-        Path staging = Files.createDirectories(cacheDir).resolve("." + name + ".staging");
+        // Per-process staging folder: a status command starting beside the daemon must not share it.
+        Path staging = Files.createDirectories(cacheDir).resolve("." + name + ".staging-" + ProcessHandle.current().pid());
         deleteTree(staging);
         Files.createDirectories(staging);
         if ("jar".equals(marker.getProtocol())) {

@@ -1,8 +1,12 @@
 package homebot.mode;
 
-import java.util.Optional;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
 
-/** The text of {@code homebot status} and the console's {@code /mode}. */
+/**
+ * The text of {@code homebot status} and the console's {@code /mode}. It needs action.json and the session folder
+ * only, so a status command may pass a manager built on an empty registry without loading any skill.
+ */
 public final class ModeStatus {
     private final ModeManager manager;
 
@@ -11,18 +15,18 @@ public final class ModeStatus {
     }
 
     public String text() {
-        Optional<ActiveMode> active = manager.active();
-        if (active.isEmpty()) {
-            String last = manager.state().exitReason();
-            return "no active mode" + (last == null ? "" : "; last exit: " + last);
+        ActionState s = manager.state();
+        if (!s.active()) {
+            return "no active mode" + (s.exitReason() == null ? "" : "; last exit: " + s.exitReason());
         }
-        ActiveMode a = active.get();
-        return "mode: " + a.displayName() + " (" + a.modeId() + ")\n"
-                + "session: " + a.sessionId() + "\n"
-                + "started: " + a.state().startedAt() + "\n"
-                + "expires: " + a.state().expiresAt() + "\n"
-                + "turns: " + a.session().turns().size() + "\n"
-                + "session dir: " + a.sessionDir()
+        Path dir = Path.of(s.sessionDir());
+        int turns = new ConversationLog(dir, new ObjectMapper()).read().size();
+        return "mode: " + s.displayName() + " (" + s.modeId() + ")\n"
+                + "session: " + s.sessionId() + "\n"
+                + "started: " + s.startedAt() + "\n"
+                + "expires: " + s.expiresAt() + "\n"
+                + "turns: " + turns + "\n"
+                + "session dir: " + dir
                 + (manager.pendingExit().isPresent() ? "\nexit requested: after the current turn" : "");
     }
 }

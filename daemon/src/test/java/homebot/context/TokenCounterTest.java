@@ -73,4 +73,30 @@ class TokenCounterTest {
         assertEquals(4, e.count("hello world"));
         assertEquals(4 + 1, e.count("做饭模式ok"));
     }
+
+    @Test
+    void theCacheCountsEachTextOnceAndForgetsTheLeastRecentlyUsed() {
+        AtomicInteger calls = new AtomicInteger();
+        TokenCounter slow = new TokenCounter() {
+            @Override
+            public int count(String text) {
+                calls.incrementAndGet();
+                return text.length();
+            }
+
+            @Override
+            public String name() {
+                return "jtokkit-o200k";
+            }
+        };
+        CachingTokenCounter c = new CachingTokenCounter(slow, 2);
+        assertEquals(3, c.count("abc"));
+        assertEquals(3, c.count("abc"));
+        assertEquals(1, calls.get());
+        c.count("de");
+        c.count("f");
+        c.count("abc");
+        assertEquals(4, calls.get(), "abc was evicted by the two newer texts");
+        assertEquals("jtokkit-o200k", c.name());
+    }
 }

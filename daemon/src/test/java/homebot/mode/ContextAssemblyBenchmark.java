@@ -18,7 +18,10 @@ public final class ContextAssemblyBenchmark {
     private ContextAssemblyBenchmark() {}
 
     public static void main(String[] args) throws Exception {
-        JtokkitTokenCounter counter = JtokkitTokenCounter.o200k();
+        boolean cached = args.length > 0 && args[0].equals("cached");
+        JtokkitTokenCounter jtokkit = JtokkitTokenCounter.o200k();
+        homebot.context.TokenCounter counter = cached ? new homebot.context.CachingTokenCounter(jtokkit, 50_000) : jtokkit;
+        System.out.println(cached ? "with CachingTokenCounter" : "plain JtokkitTokenCounter");
         counter.count("warm up");
         for (int turns : new int[] {10, 1_000, 10_000}) {
             Path ws = Files.createTempDirectory("homebot-bench");

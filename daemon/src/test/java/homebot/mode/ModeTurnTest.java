@@ -98,6 +98,8 @@ class ModeTurnTest {
                 + "expires: 2026-10-23T00:10:00+08:00\n"
                 + "turns: 2\n"
                 + "session dir: " + a.sessionDir(), status.text());
+        ModeManager statusOnly = new ModeManager(workspace, new ModeRegistry(List.of()), null, clock, ModeConfig.defaults());
+        assertEquals(status.text(), new ModeStatus(statusOnly).text(), "status needs no skills loaded");
         p.run(said("关闭记录模式"), s -> {});
         assertEquals("no active mode; last exit: user", status.text());
     }
