@@ -63,10 +63,12 @@ public final class ModePromptSource {
         return base + "\n\n# Active mode: " + a.displayName() + " (" + a.modeId() + ")\n\n" + frozen.strip();
     }
 
-    /** {@code switch_mode}, then the active mode's tools in the plugin's order. */
+    /** {@code switch_mode} (when any mode exists), then the active mode's tools in the plugin's order. */
     public List<Tool> tools(Optional<ActiveMode> active) {
         List<Tool> tools = new ArrayList<>();
-        tools.add(switchMode);
+        if (!manager.registry().modes().isEmpty()) {
+            tools.add(switchMode);
+        }
         active.ifPresent(a -> {
             try {
                 for (SkillTool t : a.mode().plugin().tools(a.session())) {

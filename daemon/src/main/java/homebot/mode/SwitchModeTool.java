@@ -31,8 +31,11 @@ public final class SwitchModeTool implements Tool {
         props.putObject("action").put("type", "string").put("description", "enter or exit a mode")
                 .putArray("enum").add("enter").add("exit");
         ObjectNode id = props.putObject("mode_id").put("type", "string").put("description", "the mode's id");
-        ArrayNode ids = id.putArray("enum");
-        manager.registry().modes().forEach(m -> ids.add(m.id()));
+        if (!manager.registry().modes().isEmpty()) {
+            // Some providers reject an empty enum; without modes the tool is not offered anyway.
+            ArrayNode ids = id.putArray("enum");
+            manager.registry().modes().forEach(m -> ids.add(m.id()));
+        }
         props.putObject("summary").put("type", "string").put("description",
                 "exit only: a short summary of this mode session in the user's language, saved to summary.md");
         p.putArray("required").add("action").add("mode_id");

@@ -128,4 +128,12 @@ class ModePromptSourceTest {
         assertEquals("system", m.role());
         return m.content().getBytes(StandardCharsets.UTF_8);
     }
+
+    @Test
+    void withoutAnyModeSwitchModeIsNotOffered() {
+        ModeManager m = ModeFixtures.manager(workspace, new ModeRegistry(List.of()), clock);
+        SwitchModeTool tool = new SwitchModeTool(m, new ModeSwitchGuard());
+        assertEquals(List.of(), new ModePromptSource(m, tool).tools(Optional.empty()));
+        assertFalse(tool.parameters().at("/properties/mode_id").has("enum"));
+    }
 }
