@@ -30,7 +30,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class ModeManager {
     private static final Logger LOG = LoggerFactory.getLogger(ModeManager.class);
-    static final DateTimeFormatter ISO = DateTimeFormatter.ISO_OFFSET_DATE_TIME;
+    /** ISO-8601 with a numeric offset even in UTC ("+00:00", not "Z"), as the seed's examples. */
+    static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
 
     private final Path workspace;
     private final ModeRegistry registry;

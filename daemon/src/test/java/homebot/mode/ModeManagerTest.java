@@ -57,6 +57,16 @@ class ModeManagerTest {
     }
 
     @Test
+    void timesKeepANumericOffsetInUtcAndFollowTheConfiguredZone() throws Exception {
+        ModeManager utc = new ModeManager(workspace, registry, new FakeTimers(clock), clock,
+                new ModeConfig("UTC", "00:10", "en-US"));
+        ActiveMode a = utc.enter("homework");
+        assertEquals("2026-10-22T11:55:00+00:00", a.state().startedAt());
+        assertEquals("2026-10-23T00:10:00+00:00", a.state().expiresAt());
+        assertTrue(a.sessionId().startsWith("home-20261022-115500-"), a.sessionId());
+    }
+
+    @Test
     void sessionIdPrefixIsTheFirstFourLettersOfTheModeId() {
         assertEquals("cook", SessionIds.prefix("cooking"));
         assertEquals("hw", SessionIds.prefix("hw"));
