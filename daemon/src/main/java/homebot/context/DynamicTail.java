@@ -13,11 +13,12 @@ import java.util.Map;
  * change every turn without invalidating a provider's prefix cache.
  */
 public final class DynamicTail {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
     private final Map<String, String> fields = new LinkedHashMap<>();
     private String runContext = "";
 
     public DynamicTail time(ZonedDateTime now) {
-        fields.put("time", now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME) + " ("
+        fields.put("time", now.format(TIME) + " ("
                 + now.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH) + ")");
         return this;
     }
