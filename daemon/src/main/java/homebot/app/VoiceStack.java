@@ -94,6 +94,7 @@ final class VoiceStack implements AutoCloseable {
                 .wakeWordDetector(new VoskWakeWordDetector(stt, audio.wake()))
                 .recognizers(stt)
                 .endpointer(new EnergyEndpointer(audio.endpointing()))
+                .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())

@@ -217,18 +217,35 @@ public final class ConfigLoader {
         Throwable root = e.getCause();
         if (root instanceof IllegalArgumentException iae && iae.getMessage() != null) {
             // A record's own check: find the key its message names among the keys the file sets.
-            Iterator<String> names = written.fieldNames();
-            while (names.hasNext()) {
-                String name = names.next();
-                if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b")
-                        .matcher(iae.getMessage()).find() && keys.size() == 1) {
-                    keys.add(name);
-                    line = lineOfKey(text, keys);
-                }
+            List<String> named = namedKey(written, iae.getMessage());
+            if (!named.isEmpty() && section != null) {
+                keys.clear();
+                keys.add(section);
+                keys.addAll(named);
+                line = lineOfKey(text, keys);
             }
             message = "key '" + String.join(".", keys) + "': " + iae.getMessage();
         }
         return new ConfigException(path + (line > 0 ? " line " + line : "") + ": " + message, e);
+    }
+
+    /** The path to the first key under {@code node} whose name the message mentions as a word. */
+    private static List<String> namedKey(JsonNode node, String message) {
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> f = fields.next();
+            List<String> deeper = namedKey(f.getValue(), message);
+            if (!deeper.isEmpty()) {
+                List<String> path = new ArrayList<>(List.of(f.getKey()));
+                path.addAll(deeper);
+                return path;
+            }
+            if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(f.getKey()) + "\\b")
+                    .matcher(message).find()) {
+                return List.of(f.getKey());
+            }
+        }
+        return List.of();
     }
 
     /**

@@ -50,7 +50,7 @@ final class ModeManifest {
         if (byLang != null && !byLang.isNull()) {
             if (!byLang.isObject()) {
                 throw new SkillLoadException("mode-json-malformed", file + ": display_names must be an object "
-                        + "like {\"en-US\": \"cooking mode\"}");
+                        + "like {\"en-US\": \"homework mode\"}");
             }
             for (var e : byLang.properties()) {
                 if (!e.getValue().isTextual() || e.getValue().asText().isBlank()) {

@@ -1,4 +1,4 @@
-package homebot.app;
+package homebot.scenario;
 
 import java.time.Clock;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package homebot.app;
+package homebot.scenario;
 
 import static homebot.llm.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.app.Assembly;
+import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.llm.SseScript;
 import homebot.skills.api.Utterance;
