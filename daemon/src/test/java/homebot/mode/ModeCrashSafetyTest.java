@@ -72,8 +72,9 @@ class ModeCrashSafetyTest {
     private static String childClasspath() {
         String all = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         return java.util.Arrays.stream(all.split(java.io.File.pathSeparator))
+                // Sibling modules are class folders under `mvn test` but jars under `mvn verify`.
                 .filter(e -> e.contains("jackson") || e.contains("slf4j") || e.endsWith("classes")
-                        || e.endsWith("classes/"))
+                        || e.endsWith("classes/") || java.nio.file.Path.of(e).getFileName().toString().startsWith("homebot-"))
                 .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
     }
 
