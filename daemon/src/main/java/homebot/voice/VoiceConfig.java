@@ -77,6 +77,15 @@ public record VoiceConfig(
                 recentRuns);
     }
 
+    /** The same config with the "I didn't understand" reply in English, unless the user wrote their own. */
+    public VoiceConfig forLanguage(boolean chinese) {
+        if (chinese || !notUnderstoodReply.equals(defaults().notUnderstoodReply())) {
+            return this;
+        }
+        return new VoiceConfig(followUpWindowMs, earcons, bargeIn, stopWords, followUpPhrases, commandPhrases,
+                "Sorry, I didn't catch that. Please say it again.", reopenBackoffMs, reopenBackoffMaxMs, recentRuns);
+    }
+
     private static void positive(String key, long value) {
         if (value <= 0) {
             throw new IllegalArgumentException("voice." + key + " must be positive, got " + value);
