@@ -78,6 +78,12 @@ public final class Assembly implements AutoCloseable {
     private final ToolRegistry tools = new ToolRegistry();
     private final TraceLog traces;
     private final TurnTaps taps = new TurnTaps();
+    private final java.util.concurrent.ScheduledExecutorService timers =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "turn-notices");
+                t.setDaemon(true);
+                return t;
+            });
     private final ModeManager modes;
     private final ModeExpiry expiry;
 
@@ -139,7 +145,8 @@ public final class Assembly implements AutoCloseable {
                     new ContextAssembler(new CachingTokenCounter(o200k, 50_000), cc.budget()),
                     new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
                     clock, language);
-            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language));
+            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
+                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
         List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(intents::capabilities, language));
@@ -245,6 +252,7 @@ public final class Assembly implements AutoCloseable {
 
     @Override
     public void close() {
+        timers.shutdownNow();
         schedule.close();
     }
 
