@@ -260,6 +260,15 @@ public final class Assembly implements AutoCloseable {
         return new ModeStatus(modes).text();
     }
 
+    /** What the active mode expects to hear most, for the recognizer's grammar-first pass; empty in normal mode. */
+    public List<String> modeCommandPhrases() {
+        try {
+            return modes.active().map(a -> a.mode().plugin().commandPhrases(a.session())).orElse(List.of());
+        } catch (RuntimeException e) {
+            return List.of(); // a broken plugin must not take the microphone down
+        }
+    }
+
     public ModeManager modes() {
         return modes;
     }

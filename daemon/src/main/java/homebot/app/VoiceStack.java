@@ -21,6 +21,7 @@ import homebot.voice.Pauser;
 import homebot.voice.VoiceEventListener;
 import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
+import homebot.voice.Vocabulary;
 import java.util.List;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -100,6 +101,14 @@ final class VoiceStack implements AutoCloseable {
                 .pipeline(app.pipeline())
                 .clock(clock)
                 .listener(runs)
+                .expectedPhrases(vocabulary -> {
+                    if (vocabulary != Vocabulary.COMMANDS) {
+                        return voiceConfig.allFollowUpPhrases();
+                    }
+                    List<String> phrases = new java.util.ArrayList<>(voiceConfig.commandPhrases());
+                    phrases.addAll(app.modeCommandPhrases());
+                    return phrases;
+                })
                 .pauser(heartbeatPauser);
         listeners.forEach(builder::listener);
         VoiceSession voice = builder.build();

@@ -183,6 +183,16 @@ class CookingScenarioTest {
     }
 
     @Test
+    void whileCookingTheRecognizerTriesTheNavigationPhrasesFirst() {
+        start(false);
+        assertTrue(app.modeCommandPhrases().isEmpty(), "normal mode: free recognition at once");
+        say("打开做饭模式");
+        assertTrue(app.modeCommandPhrases().containsAll(List.of("下一步", "上一步", "再说一遍")), app.modeCommandPhrases().toString());
+        say("退出做饭模式");
+        assertTrue(app.modeCommandPhrases().isEmpty());
+    }
+
+    @Test
     void theModeExpiresAtTenPastMidnight() throws Exception {
         start(false);
         assertTrue(say("打开做饭模式").contains("做饭模式"));

@@ -46,6 +46,15 @@ public interface ModePlugin {
     }
 
     /**
+     * Short fixed phrases this mode hears most (e.g. "下一步"). While the mode is active the recognizer tries a
+     * grammar of them first after a wake-up, which is far more accurate in a noisy kitchen, and falls back to
+     * free recognition for anything else. Phrases the speech model does not know are left out.
+     */
+    default List<String> commandPhrases(ModeSession session) {
+        return List.of();
+    }
+
+    /**
      * Work after the mode has ended (e.g. append to a history index). {@code summary} is the text that was
      * written to {@code summary.md}. Called after summary.md is written and before action.json turns inactive.
      */

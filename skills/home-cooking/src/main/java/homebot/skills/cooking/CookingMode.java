@@ -87,6 +87,13 @@ public final class CookingMode implements ModePlugin {
     }
 
     @Override
+    public List<String> commandPhrases(ModeSession session) {
+        return session.language().startsWith("zh")
+                ? List.of("下一步", "上一步", "再说一遍", "下一步是什么", "知道了", "好的")
+                : List.of("next step", "go back", "repeat that", "what's next", "got it", "okay");
+    }
+
+    @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
         return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer()));
     }
