@@ -9,11 +9,17 @@ import java.io.IOException;
  * silence is delivered at the real-time rate, so the voice loop keeps its rhythm and its watchdog heartbeat.
  */
 final class MutableSource implements AudioSource {
+    private final String spec;
     private final AudioSourceFactory factory;
     private volatile boolean muted;
     private AudioSource inner;
 
-    MutableSource(AudioSourceFactory factory) {
+    /**
+     * The device is opened on the first read, not here: a microphone missing at start is then one more
+     * "device lost" that the voice loop retries with backoff, instead of a daemon that exits.
+     */
+    MutableSource(String spec, AudioSourceFactory factory) {
+        this.spec = spec;
         this.factory = factory;
     }
 
@@ -47,7 +53,7 @@ final class MutableSource implements AudioSource {
 
     @Override
     public String describe() {
-        return muted ? "muted" : inner == null ? "closed" : inner.describe();
+        return muted ? "muted" : inner == null ? spec : inner.describe();
     }
 
     private void closeInner() {

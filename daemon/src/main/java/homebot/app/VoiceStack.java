@@ -88,7 +88,11 @@ final class VoiceStack implements AutoCloseable {
         VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
         boolean realTime = !input.startsWith("wav:");
-        MutableSource source = new MutableSource(() -> AudioSources.open(input, audio.capture(), realTime, stdin));
+        if (input.startsWith("wav:") && !java.nio.file.Files.isReadable(Path.of(input.substring(4)))) {
+            // A missing file is the caller's mistake, not a device that may come back: say so and stop.
+            throw new java.io.FileNotFoundException("--input " + input + ": no such readable WAV file");
+        }
+        MutableSource source = new MutableSource(input, () -> AudioSources.open(input, audio.capture(), realTime, stdin));
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
