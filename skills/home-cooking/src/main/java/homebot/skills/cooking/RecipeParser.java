@@ -110,9 +110,11 @@ final class RecipeParser {
                 if (current != null) {
                     steps.add(step(steps.size() + 1, current.toString(), currentLine));
                 }
-                int number = Integer.parseInt(m.group(1));
+                String digits = m.group(1);
+                // No recipe has a million steps; longer digit runs would overflow an int.
+                int number = digits.length() > 6 ? -1 : Integer.parseInt(digits);
                 if (number != steps.size() + 1) {
-                    throw new RecipeProblem(i + 1, "step " + number + " is out of order: expected step "
+                    throw new RecipeProblem(i + 1, "step " + digits + " is out of order: expected step "
                             + (steps.size() + 1));
                 }
                 current = new StringBuilder(m.group(2));

@@ -151,4 +151,11 @@ class RecipeParserTest {
         assertEquals(20, e.line(), e.toString());
         assertTrue(e.reason().contains("expected step 3"), e.reason());
     }
+
+    @Test
+    void aStepNumberTooBigForAnIntIsAnOrdinaryOutOfOrderError() {
+        RecipeError e = failed(GOOD.replace("3、出锅。", "99999999999999. 出锅。"));
+        assertEquals(20, e.line(), e.toString());
+        assertTrue(e.reason().contains("99999999999999") && e.reason().contains("expected step 3"), e.reason());
+    }
 }
