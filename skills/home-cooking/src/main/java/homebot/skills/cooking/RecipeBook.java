@@ -48,6 +48,9 @@ final class RecipeBook {
                 result = parser.parse(file, Files.readString(file, StandardCharsets.UTF_8));
             } catch (IOException e) {
                 result = new RecipeParser.Failed(new RecipeError(file, 1, "unreadable: " + e.getMessage()));
+            } catch (RuntimeException e) {
+                // A parser bug on one odd file must never take the whole cookbook (and cooking mode) down.
+                result = new RecipeParser.Failed(new RecipeError(file, 1, "could not be read as a recipe: " + e));
             }
             if (result instanceof RecipeParser.Parsed parsed) {
                 recipes.add(parsed.recipe());
