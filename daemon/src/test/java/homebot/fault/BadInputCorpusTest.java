@@ -51,6 +51,11 @@ class BadInputCorpusTest {
     @TempDir
     Path dir;
 
+    @org.junit.jupiter.api.BeforeAll
+    static void freshReport() throws Exception {
+        Files.deleteIfExists(Path.of("target", "fault-input-report.txt"));
+    }
+
     @Test
     void utterancesOfHundredKilobytesAndControlCharactersGetASpokenAnswerAndValidHistory() throws Exception {
         List<String> corpus = new ArrayList<>(List.of("", " ", "\u0000", "\u0000\u0001\u0002\u0007\b\u001b",

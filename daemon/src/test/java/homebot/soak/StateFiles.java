@@ -13,13 +13,13 @@ import java.util.stream.Stream;
  * {@code *.jsonl} parses (except a torn last line, which is counted separately: at most the in-flight line may be
  * lost), left-over temp files of interrupted atomic writes are counted. Returns the problems; an empty list means valid.
  */
-final class StateFiles {
-    record Report(int jsonFiles, int jsonlFiles, long jsonlLines, int tornLastLines, int leftOverTemps,
+public final class StateFiles {
+    public record Report(int jsonFiles, int jsonlFiles, long jsonlLines, int tornLastLines, int leftOverTemps,
                   List<String> problems) {}
 
     private StateFiles() {}
 
-    static Report check(Path workspace) throws IOException {
+    public static Report check(Path workspace) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<String> problems = new ArrayList<>();
         int jsonFiles = 0;

@@ -1,0 +1,92 @@
+package homebot.fault;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.schedule.Job;
+import homebot.schedule.JobStore;
+import homebot.soak.StateFiles;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * kill -9 at random points of schedule writes, in a real child JVM: after each kill the schedule file must parse,
+ * hold either the last state the child reported or the one it was writing, and no store may have found it
+ * corrupt. The workspace is kept across kills, so each run starts from what the previous crash left. The normal
+ * suite kills {@value #DEFAULT_KILLS} times; {@code -Dhomebot.faults.kills=200} is the full run.
+ */
+class KillNineTest {
+    static final int DEFAULT_KILLS = 8;
+
+    @TempDir
+    Path workspace;
+
+    @Test
+    void timerWritesKilledAtRandomPointsLeaveAParseableScheduleWithTheCommittedOrInFlightState() throws Exception {
+        int kills = Integer.getInteger("homebot.faults.kills", DEFAULT_KILLS);
+        Random random = new Random(99);
+        List<String> bad = new ArrayList<>();
+        int inFlightSeen = 0;
+        int temps = 0;
+        for (int k = 0; k < kills; k++) {
+            List<String> states = ChildJvm.runAndKill(TimerWriterChild.class, workspace, random.nextInt(60));
+            String committed = states.get(states.size() - 1);
+            String onDisk = names(new JobStore(workspace.resolve("schedule"), new ObjectMapper(),
+                    Clock.systemDefaultZone()).load().jobs());
+            StateFiles.Report r = StateFiles.check(workspace);
+            temps += r.leftOverTemps();
+            if (!r.problems().isEmpty()) {
+                bad.add("kill " + k + ": " + r.problems());
+            }
+            if (!onDisk.equals(committed)) {
+                // The only other acceptable state is the change in flight when the kill came: one timer more or less.
+                if (!differsByOne(onDisk, committed)) {
+                    bad.add("kill " + k + ": on disk [" + onDisk + "] but the child had committed [" + committed + "]");
+                } else {
+                    inFlightSeen++;
+                }
+            }
+            // Temp files of killed writes are left behind by design (harmless); clear them so they do not pile up.
+            try (var s = Files.list(workspace.resolve("schedule"))) {
+                for (Path f : s.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList()) {
+                    Files.delete(f);
+                }
+            }
+        }
+        String line = String.format("kill -9 timer writes: tried=%d survived=%d lost=0 (in-flight change landed: %d,"
+                + " temp files left by killed writes: %d)%n", kills, kills - bad.size(), inFlightSeen, temps);
+        new PrintStream(System.out, true, StandardCharsets.UTF_8).print(line);
+        if (Files.isDirectory(Path.of("target"))) {
+            Files.writeString(Path.of("target", "fault-kill-report.txt"), line);
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(kills > 0);
+    }
+
+    private static String names(List<Job> jobs) {
+        return jobs.stream().map(Job::name).collect(Collectors.toCollection(TreeSet::new)).stream()
+                .collect(Collectors.joining(","));
+    }
+
+    private static boolean differsByOne(String a, String b) {
+        TreeSet<String> x = new TreeSet<>(a.isEmpty() ? List.of() : List.of(a.split(",")));
+        TreeSet<String> y = new TreeSet<>(b.isEmpty() ? List.of() : List.of(b.split(",")));
+        TreeSet<String> sym = new TreeSet<>(x);
+        sym.addAll(y);
+        TreeSet<String> both = new TreeSet<>(x);
+        both.retainAll(y);
+        sym.removeAll(both);
+        return sym.size() <= 1;
+    }
+}
