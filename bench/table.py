@@ -42,6 +42,12 @@ for (name, params), (p50, p90, p99, unit, mode) in sorted(by_key.items()):
     rows.append((f"{name} [{params}]", f"{p50:.3f} {unit}", f"p90 {p90:.3f} / p99 {p99:.3f}",
                  "" if target is None else f"< {target} {unit}", verdict(p50, target) if target else "", mode))
 
+for (name, params), v in sorted(by_key.items()):
+    if name.startswith("FrontEndRtfBench") and v[0]:
+        ms = v[0] * (0.001 if v[3].startswith("us") else 1)
+        rows.append((f"audio front end real-time factor [{params}]", f"{ms / 10000:.5f}",
+                     f"x{10000 / ms:.0f} faster than real time", "", "", "derived: p50 / 10 s"))
+
 # share of jtokkit in context assembly: TokenCount median / ContextAssembly median, per history size
 for (name, params), v in sorted(by_key.items()):
     if name.startswith("ContextAssemblyBench"):
