@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Boots a real systemd (systemd-nspawn, on a throwaway overlay of the host's /)
-# with the homebot .deb installed and checks the unit end to end: Type=notify
-# start-up (READY=1 from SdNotify over JNA), the hardening letting Java, JNA,
-# libvosk and name resolution work, LoadCredential, journald priorities, and a
-# watchdog restart when the "audio loop" stops beating. The daemon itself is
-# replaced (a drop-in) by deploy/ci/probe/WatchdogProbe.java, which wires
-# homebot.systemd the way `homebot run` must; the real CLI is not exercised.
+# with the homebot .deb installed for real and checks, from inside
+# (deploy/ci/probe/run-inside.sh):
+#  - the real daemon (`homebot run`) under the unmodified packaged unit:
+#    Type=notify start-up, journald priorities of its "homebot ready" and
+#    voice-off lines, `homebot status`/`homebot say` over the control socket as
+#    root, as a member of group homebot and (refused) as nobody, the idle VmRSS
+#    with the launcher's -Xmx, a clean stop within 5 s;
+#  - the real daemon with a short watchdog (runtime drop-in WatchdogSec=4s): its
+#    own pings keep it alive, and once SIGSTOP freezes it systemd restarts it;
+#  - deploy/ci/probe/WatchdogProbe.java in place of the daemon, for what the
+#    daemon does not touch without a speech model: libvosk through JNA under
+#    the hardening, LoadCredential, name resolution.
+# Takes ~40 s. Last line: "systemd-boot-test: N passed, M failed"; exit 1 if M > 0.
 #
 # Needs root, systemd-container (systemd-nspawn) and a JDK (javac).
 #   deploy/ci/systemd-boot-test.sh [path/to/homebot_VERSION_all.deb]
@@ -54,39 +61,30 @@ rm -f "$R/tmp/homebot.deb"
 install -m 0600 /dev/null "$R/etc/homebot/credentials/llm-api-key"
 printf 'sk-probe-0123456789\n' > "$R/etc/homebot/credentials/llm-api-key"
 
-# Only what the probe needs: not the real CLI, a short watchdog, no auto-start
-# at boot (the check unit starts it and measures).
-mkdir -p "$R/etc/systemd/system/homebot.service.d"
-cat > "$R/etc/systemd/system/homebot.service.d/probe.conf" <<'CONF'
-[Service]
-ExecStart=
-ExecStart=/usr/bin/java -Xmx128m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true -Dfile.encoding=UTF-8 -Dsun.stdout.encoding=UTF-8 -Djna.tmpdir=/var/cache/homebot -Djna.library.path=/usr/lib/homebot -cp /usr/share/homebot/homebot.jar:/opt/homebot-probe WatchdogProbe
-WatchdogSec=6s
-RestartSec=1s
-Environment=PROBE_STALL_AFTER_S=8
-CONF
+# The packaged unit stays as it is. Only: no auto-start at boot (the check
+# unit starts it and measures), a user "alice" in group homebot for the control
+# socket, and the check unit that runs deploy/ci/probe/run-inside.sh.
+chroot "$R" useradd --create-home --groups homebot --shell /bin/sh alice
 rm -f "$R/etc/systemd/system/multi-user.target.wants/homebot.service"
-cat > "$R/etc/systemd/system/homebot-probe-check.service" <<'CONF'
+cat > "$R/etc/systemd/system/homebot-boot-check.service" <<'CONF'
 [Unit]
 After=multi-user.target
 [Service]
 Type=oneshot
 ExecStart=/opt/homebot-probe/run-inside.sh
-[Install]
-WantedBy=default.target
 CONF
-ln -s /etc/systemd/system/homebot-probe-check.service "$R/etc/systemd/system/multi-user.target.wants/homebot-probe-check.service"
 # Host services the overlay would otherwise boot too.
 for unit in "$R"/etc/systemd/system/multi-user.target.wants/*; do
-    case "$(basename "$unit")" in homebot-probe-check.service) ;; *) rm -f "$unit" ;; esac
+    rm -f "$unit"
 done
+ln -s /etc/systemd/system/homebot-boot-check.service "$R/etc/systemd/system/multi-user.target.wants/homebot-boot-check.service"
 : > "$R/etc/machine-id"
 
-echo "systemd-boot-test: booting the container (up to 150 s)"
-timeout 150 systemd-nspawn --quiet --directory="$R" --boot --register=no --keep-unit \
+echo "systemd-boot-test: booting the container (up to 120 s)"
+timeout 120 systemd-nspawn --quiet --directory="$R" --boot --register=no --keep-unit \
     --private-network -- systemd.unit=multi-user.target > "$WORK/boot.log" 2>&1 </dev/null || true
 
-report="$R/var/tmp/homebot-probe/report"
+report="$R/var/tmp/homebot-boot/report"
 if [ ! -f "$report" ]; then
     echo "FAIL  no report from inside the container; boot log tail:"; tail -n 30 "$WORK/boot.log"
     echo "systemd-boot-test: 0 passed, 1 failed"
@@ -94,23 +92,55 @@ if [ ! -f "$report" ]; then
 fi
 sed 's/^/      | /' "$report"
 has() { grep -qE -- "$1" "$report"; }
+# Lines of one "== name" section of the report.
+section() { sed -n "/^== $1\$/,/^== /p" "$report" | sed '1d;$d'; }
+in_section() { section "$1" | grep -qE -- "$2"; }
+not_in_section() { ! in_section "$1" "$2"; }
+value() { sed -n "s/^$1=//p" "$report" | head -n 1; }
+empty_section() { [ -z "$(section "$1")" ]; }
+below() { local v; v=$(value "$1"); [ -n "$v" ] && [ "$v" -lt "$2" ]; }
+
+echo "-- the real daemon (homebot run) under the packaged unit"
 check "systemctl start returned after READY=1 (Type=notify)" has '^start_rc=0$'
 check "service active/running after start" has '^SubState=running$'
-check "READY=1 came from the JVM via libsystemd" has 'probe: READY=1 after'
-check "systemd armed the watchdog (WatchdogUSec=6s)" has '^WatchdogUSec=6s$'
-check "the daemon saw WATCHDOG_USEC and started pinging" has 'watchdog on'
-check "LoadCredential delivered the key" has 'credential llm-api-key present \(19 chars\)'
-check "libvosk loads through JNA under the hardening" has 'probe: libvosk loaded'
-check "name resolution works under RestrictAddressFamilies" has 'localhost resolves to'
-check "UTF-8 Chinese text reaches the journal intact" has '番茄要放几个'
-check "the stale heartbeat was reported" has 'watchdog-unhealthy: audio-loop'
-check "systemd restarted the service after the watchdog fired (NRestarts>=1)" has '^NRestarts=[1-9]'
-check "journald filed the warning at warning priority" \
-    bash -c "sed -n '/== journal priority<=warning/,/== security/p' '$report' | grep -q 'a warning, to check'"
-check "info lines are not at warning priority" \
-    bash -c "! sed -n '/== journal priority<=warning/,/== security/p' '$report' | grep -q 'libvosk loaded'"
-start_ms=$(sed -n 's/^start_ms=//p' "$report")
-rss=$(sed -n 's/^rss_kib=//p' "$report")
-echo "      measured: systemctl start -> READY=1 ${start_ms:-?} ms (probe JVM, not the real daemon); probe RSS ${rss:-?} KiB"
+check "the main process is the JVM (the launcher execs java)" has '^main_comm=java$'
+check "control socket /run/homebot/homebot.sock is 0660 homebot:homebot" has '^srw-rw---- .* homebot homebot .* /run/homebot/homebot.sock$'
+check "journal: 'homebot ready' at info priority" in_section 'daemon journal priority=info' 'homebot ready: '
+check "journal: voice-off warning at warning priority" in_section 'daemon journal priority=warning' 'voice input off: no speech model installed'
+check "journal: 'homebot ready' not at warning priority" not_in_section 'daemon journal priority=warning' 'homebot ready'
+check "journal: nothing at error priority or worse" empty_section 'daemon journal priority<=err'
+check "still the same process after 10 s idle (no crash, no restart)" has '^same_pid_after_idle=yes$'
+check "the launcher's -Xmx128m is in effect" has '^max_heap=-Xmx128m$'
+check "the daemon runs with a UTF-8 locale (file names, arguments)" has '^daemon_ctype=.*(UTF-8|utf8)'
+check "homebot status as root answers from the running daemon" \
+    bash -c "grep -q '^status_root_rc=0$' '$report' && sed -n '/^== status as root\$/,/^== /p' '$report' | grep -q 'VOICE-OFF'"
+check "homebot status as a member of group homebot answers from the daemon" \
+    bash -c "grep -q '^status_alice_rc=0$' '$report' && sed -n '/^== status as alice/,/^== /p' '$report' | grep -q 'VOICE-OFF'"
+check "homebot say 现在几点 (group homebot, no UTF-8 locale) -> 现在是…" \
+    bash -c "grep -q '^say_rc=0$' '$report' && sed -n '/^== say as alice\$/,/^== /p' '$report' | grep -q '^现在是'"
+check "homebot say 'what time is it' -> It's …" \
+    bash -c "grep -q '^say_en_rc=0$' '$report' && sed -n '/^== say in English as root\$/,/^== /p' '$report' | grep -q \"^It's \""
+check "a user outside group homebot is refused the socket, and told why" \
+    bash -c "grep -q '^status_nobody_rc=1$' '$report' && grep -q 'no permission to use /run/homebot/homebot.sock' '$report'"
+check "systemctl stop completed within 5 s" below stop_ms 5000
+check "stopped cleanly (Result=success)" has '^Result=success$'
+check "journal: 'homebot stopped'" in_section 'daemon journal' ': homebot stopped$'
+echo "-- the real daemon and the watchdog (WatchdogSec=4s drop-in)"
+check "its own pings kept it alive past two watchdog periods" bash -c "grep -qE '^alive_pid_after_9s=[0-9]+$' '$report' && grep -q '^nrestarts_before_stall=0$' '$report'"
+check "SIGSTOP (no pings) -> systemd restarted it (NRestarts>=1)" has '^nrestarts_after_stall=[1-9]'
+check "the restarted daemon is up again" bash -c "sed -n '/^== watchdog\$/,/^== probe\$/p' '$report' | grep -q '^ActiveState=active$'"
+check "journal: systemd names the watchdog timeout" in_section 'watchdog' '[Ww]atchdog timeout'
+echo "-- the probe (what the daemon skips without a speech model)"
+check "probe: READY=1 came from the JVM via libsystemd" in_section 'probe journal' 'probe: READY=1 after'
+check "probe: the daemon saw WATCHDOG_USEC (watchdog on)" in_section 'probe journal' 'watchdog on'
+check "probe: LoadCredential delivered the key" in_section 'probe journal' 'credential llm-api-key present \(19 chars\)'
+check "probe: libvosk loads through JNA under the hardening" in_section 'probe journal' 'probe: libvosk loaded'
+check "probe: name resolution works under RestrictAddressFamilies" in_section 'probe journal' 'localhost resolves to'
+check "probe: UTF-8 Chinese text reaches the journal intact" in_section 'probe journal' '番茄要放几个'
+check "probe: its warning is at warning priority" in_section 'probe journal priority=warning' 'a warning, to check'
+start_ms=$(value start_ms)
+rss=$(value rss_kib)
+ready=$(sed -n '/^== daemon start$/,/^== /p' "$report" | awk -F= '/^ExecMainStartTimestampMonotonic=/ {s=$2} /^ActiveEnterTimestampMonotonic=/ {a=$2} END {if (s && a) print int((a - s) / 1000)}')
+echo "      measured: systemctl start -> active (READY=1) ${start_ms:-?} ms (exec -> READY=1 ${ready:-?} ms); real daemon VmRSS after 10 s idle ${rss:-?} KiB ($(value max_heap), voice off)"
 echo "systemd-boot-test: $PASSED passed, $FAILED failed"
 [ "$FAILED" = 0 ]

@@ -1,26 +1,23 @@
 package homebot.audio;
 
 import homebot.audio.capture.CaptureConfig;
-import homebot.audio.models.ModelsConfig;
 import homebot.audio.tts.TtsConfig;
 import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.wake.WakeConfig;
 
 /**
  * All audio settings: YAML {@code audio.capture}, {@code audio.endpointing}, {@code audio.wake}, {@code audio.tts}
- * and top-level {@code models}. Every component has a default; see docs/audio.md.
+ * (the model store has its own top-level section, {@code models}: {@link homebot.audio.models.ModelsConfig}). Every component has a default; see docs/audio.md.
  */
-public record AudioConfig(CaptureConfig capture, EndpointerConfig endpointing, WakeConfig wake, TtsConfig tts,
-        ModelsConfig models) {
+public record AudioConfig(CaptureConfig capture, EndpointerConfig endpointing, WakeConfig wake, TtsConfig tts) {
     public AudioConfig {
         capture = capture == null ? CaptureConfig.defaults() : capture;
         endpointing = endpointing == null ? EndpointerConfig.defaults() : endpointing;
         wake = wake == null ? WakeConfig.defaults() : wake;
         tts = tts == null ? TtsConfig.defaults() : tts;
-        models = models == null ? ModelsConfig.defaults() : models;
     }
 
     public static AudioConfig defaults() {
-        return new AudioConfig(null, null, null, null, null);
+        return new AudioConfig(null, null, null, null);
     }
 }

@@ -3,11 +3,16 @@ package homebot.agent;
 /**
  * @param maxRounds      LLM requests per turn at most; a model still calling tools after that gets stopped
  * @param traceCapacity  how many run traces {@code status} keeps
+ * @param thinkingNoticeMs when the model has said nothing after this long, a short "still thinking" is spoken so
+ *                       a slow or stuck LLM is never silence (0 = off)
  */
-public record AgentConfig(int maxRounds, int traceCapacity) {
+public record AgentConfig(int maxRounds, int traceCapacity, int thinkingNoticeMs) {
     public AgentConfig {
         if (maxRounds < 1) {
             throw new IllegalArgumentException("maxRounds must be >= 1, was " + maxRounds);
+        }
+        if (thinkingNoticeMs < 0) {
+            throw new IllegalArgumentException("thinking_notice_ms must be >= 0, was " + thinkingNoticeMs);
         }
         if (traceCapacity < 1) {
             throw new IllegalArgumentException("traceCapacity must be >= 1, was " + traceCapacity);
@@ -15,6 +20,6 @@ public record AgentConfig(int maxRounds, int traceCapacity) {
     }
 
     public static AgentConfig defaults() {
-        return new AgentConfig(30, 20);
+        return new AgentConfig(30, 20, 3000);
     }
 }

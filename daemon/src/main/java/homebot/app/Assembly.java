@@ -18,6 +18,22 @@ import homebot.agent.ToolRegistry;
 import homebot.agent.TraceLog;
 import homebot.llm.LlmConfig;
 import homebot.llm.OpenAiChatClient;
+import homebot.context.CachingTokenCounter;
+import homebot.context.ContextAssembler;
+import homebot.context.ContextConfig;
+import homebot.context.JtokkitTokenCounter;
+import homebot.context.RecentHistory;
+import homebot.mode.ModeConfig;
+import homebot.mode.ModeExpiry;
+import homebot.mode.ModeIntents;
+import homebot.mode.ModeManager;
+import homebot.mode.ModePromptSource;
+import homebot.mode.ModeRegistry;
+import homebot.mode.ModeStatus;
+import homebot.mode.ModeSwitchGuard;
+import homebot.mode.ModeTurnHandler;
+import homebot.mode.ModeTurnListener;
+import homebot.mode.SwitchModeTool;
 import homebot.schedule.FollowUpReminder;
 import homebot.schedule.ScheduleEvent;
 import homebot.schedule.ScheduleService;
@@ -62,6 +78,14 @@ public final class Assembly implements AutoCloseable {
     private final ToolRegistry tools = new ToolRegistry();
     private final TraceLog traces;
     private final TurnTaps taps = new TurnTaps();
+    private final java.util.concurrent.ScheduledExecutorService timers =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "turn-notices");
+                t.setDaemon(true);
+                return t;
+            });
+    private final ModeManager modes;
+    private final ModeExpiry expiry;
 
     public Assembly(HomebotConfig config, Clock clock) {
         this.config = config;
@@ -74,7 +98,6 @@ public final class Assembly implements AutoCloseable {
         }
         Language language = config.language();
         this.conversations = new ConversationStore(workspace.resolve("conversations"), json, clock);
-        this.recorder = new ConversationRecorder(conversations, () -> false);
         this.prompts = new PromptSources(workspace, config.core().role());
         rebuildSystemPrompt();
         this.llm = config.section("llm", LlmConfig.class);
@@ -94,16 +117,38 @@ public final class Assembly implements AutoCloseable {
         this.intents = new LocalIntentHandler(IntentCatalog.fromResources("homebot/intent/builtin.yaml"), handlers, language);
         self.set(intents);
 
+        this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
+                Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
+                schedule.timers(), clock, withLanguage(config.section("modes", ModeConfig.class), language));
+        // While a mode is active its session records the turn; normal conversations stay untouched.
+        this.recorder = new ConversationRecorder(conversations, () -> modes.active().isPresent());
+        ModeSwitchGuard guard = new ModeSwitchGuard();
+        this.expiry = new ModeExpiry(modes, clock);
+
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
+        // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
+        chain.add(new ModeIntents(modes, guard, llm.configured()));
+        chain.add(new ModeTurnHandler(modes));
         chain.add(intents);
         if (llm.configured()) {
             AgentLoop loop = new AgentLoop(new OpenAiChatClient(llm), agentConfig, traces, clock);
-            NormalContext normal = new NormalContext(this::systemPrompt, recorder, conversations, clock,
-                    Duration.ofMinutes(config.core().historyMinutes()), 40, language);
-            chain.add(new AgentTurnHandler(loop, tools, () -> normal, recorder, language));
+            ContextConfig cc = config.section("context", ContextConfig.class);
+            JtokkitTokenCounter o200k = JtokkitTokenCounter.o200k();
+            o200k.warmUpAsync(command -> {
+                Thread t = new Thread(command, "tokenizer-warmup");
+                t.setDaemon(true);
+                t.start();
+            });
+            KernelContext context = new KernelContext(this::systemPrompt,
+                    new ModePromptSource(modes, new SwitchModeTool(modes, guard)),
+                    new ContextAssembler(new CachingTokenCounter(o200k, 50_000), cc.budget()),
+                    new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
+                    clock, language);
+            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
+                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
-        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
+        List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(intents::capabilities, language));
     }
 
@@ -128,6 +173,7 @@ public final class Assembly implements AutoCloseable {
     public List<String> drainAlerts() {
         List<String> out = new ArrayList<>();
         java.time.Instant now = clock.instant();
+        expiry.expireIfDue(now);
         schedule.runDue(now);
         for (ScheduleEvent e : schedule.pendingAlerts(now)) {
             if (e instanceof ScheduleEvent.Spoken spoken) {
@@ -206,10 +252,25 @@ public final class Assembly implements AutoCloseable {
 
     @Override
     public void close() {
+        timers.shutdownNow();
         schedule.close();
     }
 
     public String modeStatus() {
-        return config.language().isChinese() ? "当前没有激活的模式。" : "No mode is active.";
+        return new ModeStatus(modes).text();
+    }
+
+    public ModeManager modes() {
+        return modes;
+    }
+
+    /** Skill folders on disk: the user's first, then the package's; skills bundled in jars come after. */
+    private static List<Path> skillRoots(Path workspace) {
+        return List.of(workspace.resolve("skills"), Path.of("/usr/share/homebot/skills"));
+    }
+
+    private static ModeConfig withLanguage(ModeConfig mc, Language language) {
+        return mc.language().equals(ModeConfig.defaults().language())
+                ? new ModeConfig(mc.timeZone(), mc.expiresAt(), language.tag()) : mc;
     }
 }

@@ -4,6 +4,8 @@ import homebot.agent.AgentConfig;
 import homebot.audio.AudioConfig;
 import homebot.audio.models.ModelsConfig;
 import homebot.config.ConfigSchema;
+import homebot.context.ContextConfig;
+import homebot.mode.ModeConfig;
 import homebot.control.ControlConfig;
 import homebot.gpio.GpioConfig;
 import homebot.voice.VoiceConfig;
@@ -23,6 +25,8 @@ public final class Schema {
                 .section("models", ModelsConfig.class, ModelsConfig.defaults())
                 .section("voice", VoiceConfig.class, VoiceConfig.defaults())
                 .section("gpio", GpioConfig.class, GpioConfig.defaults())
-                .section("control", ControlConfig.class, ControlConfig.defaults());
+                .section("control", ControlConfig.class, ControlConfig.defaults())
+                .section("modes", ModeConfig.class, ModeConfig.defaults())
+                .section("context", ContextConfig.class, ContextConfig.defaults());
     }
 }

@@ -84,7 +84,7 @@ final class VoiceStack implements AutoCloseable {
             return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null);
         }
         VoskRecognizerFactory stt = VoskRecognizerFactory.load(model.get());
-        VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class);
+        VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
         boolean realTime = !input.startsWith("wav:");
         MutableSource source = new MutableSource(() -> AudioSources.open(input, audio.capture(), realTime, stdin));
@@ -94,6 +94,7 @@ final class VoiceStack implements AutoCloseable {
                 .wakeWordDetector(new VoskWakeWordDetector(stt, audio.wake()))
                 .recognizers(stt)
                 .endpointer(new EnergyEndpointer(audio.endpointing()))
+                .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())

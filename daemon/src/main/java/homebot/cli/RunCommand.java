@@ -36,15 +36,13 @@ final class RunCommand implements Callable<Integer> {
                 ? System.out : System.err, options.verbose ? Level.FINE : Level.INFO);
         HomebotConfig config = options.load();
         Daemon daemon = new Daemon(config, new Daemon.Options(input, tts, !noControl), Clock.systemDefaultZone());
-        Thread hook = new Thread(daemon::close, "shutdown");
-        Runtime.getRuntime().addShutdownHook(hook);
+        ShutdownPath shutdown = new ShutdownPath(daemon::close);
+        shutdown.install();
         try {
             daemon.start(System.in, new PrintStream(System.out, true, StandardCharsets.UTF_8));
             daemon.awaitEnd();
         } finally {
-            if (Runtime.getRuntime().removeShutdownHook(hook)) {
-                daemon.close();
-            }
+            shutdown.finish();
         }
         return 0;
     }

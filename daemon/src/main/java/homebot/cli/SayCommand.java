@@ -27,7 +27,7 @@ final class SayCommand implements Callable<Integer> {
     public Integer call() {
         Logging.configure(false, System.err, Level.WARNING);
         HomebotConfig config = options.load();
-        Path socket = config.section("control", ControlConfig.class).socketPath(System.getenv(), config.workspace());
+        Path socket = config.section("control", ControlConfig.class).clientSocketPath(System.getenv(), config.workspace());
         try {
             var result = new ControlClient(socket).say(String.join(" ", words), s -> {});
             ModelsCommand.out().println(result.reply());

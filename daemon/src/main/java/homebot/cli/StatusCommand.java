@@ -26,7 +26,7 @@ final class StatusCommand implements Callable<Integer> {
     public Integer call() {
         Logging.configure(false, System.err, Level.WARNING);
         HomebotConfig config = options.load();
-        Path socket = config.section("control", ControlConfig.class).socketPath(System.getenv(), config.workspace());
+        Path socket = config.section("control", ControlConfig.class).clientSocketPath(System.getenv(), config.workspace());
         try {
             ModelsCommand.out().println(StatusText.render(StatusReport.fromJson(new ControlClient(socket).status())));
             return 0;

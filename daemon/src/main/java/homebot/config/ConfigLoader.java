@@ -1,20 +1,16 @@
 package homebot.config;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.LinkedHashMap;
@@ -100,7 +96,7 @@ public final class ConfigLoader {
             try {
                 user = yaml.readTree(text);
             } catch (JsonProcessingException e) {
-                throw new ConfigException(path + ": " + describe(e), e);
+                throw new ConfigException(path + ": " + ConfigErrors.describe(e), e);
             }
             if (user != null && user.isObject()) {
                 merge(tree, (ObjectNode) user);
@@ -116,7 +112,7 @@ public final class ConfigLoader {
             return new HomebotConfig(core, tree, binder, file);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             String where = file.map(Path::toString).orElse("environment");
-            throw new ConfigException(where + ": " + (e instanceof JsonProcessingException j ? describe(j) : e.getMessage()), e);
+            throw new ConfigException(where + ": " + (e instanceof JsonProcessingException j ? ConfigErrors.describe(j) : e.getMessage()), e);
         }
     }
 
@@ -147,7 +143,7 @@ public final class ConfigLoader {
         try {
             root = yaml.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new ConfigException(path + ": " + describe(e), e);
+            throw new ConfigException(path + ": " + ConfigErrors.describe(e), e);
         }
         if (root == null || root.isMissingNode() || root.isNull()) {
             return;
@@ -166,7 +162,7 @@ public final class ConfigLoader {
                     if (!field.getValue().isNull()) {
                         ObjectNode merged = binder.valueToTree(section.defaults());
                         if (!field.getValue().isObject()) {
-                            throw new ConfigException(path + " line " + lineOfKey(text, List.of(key))
+                            throw new ConfigException(path + " line " + ConfigErrors.lineOfKey(text, List.of(key))
                                     + ": '" + key + "' must be a mapping of keys");
                         }
                         merge(merged, (ObjectNode) field.getValue());
@@ -177,86 +173,23 @@ public final class ConfigLoader {
                         core.set(key, field.getValue());
                     }
                 } else {
-                    throw new ConfigException(path + " line " + lineOfKey(text, List.of(key)) + ": unknown key '" + key
+                    throw new ConfigException(path + " line " + ConfigErrors.lineOfKey(text, List.of(key)) + ": unknown key '" + key
                             + "' (known: " + knownKeys() + ")");
                 }
             } catch (JsonProcessingException e) {
-                throw located(path, text, key, e, field.getValue());
+                throw ConfigErrors.located(path, text, key, e, field.getValue());
             }
         }
         try {
             binder.treeToValue(core, CoreConfig.class);
             Language.parse(core.path("language").asText());
         } catch (JsonProcessingException e) {
-            throw located(path, text, null, e, core);
+            throw ConfigErrors.located(path, text, null, e, core);
         } catch (IllegalArgumentException e) {
-            throw new ConfigException(path + " line " + lineOfKey(text, List.of("language")) + ": " + e.getMessage());
+            throw new ConfigException(path + " line " + ConfigErrors.lineOfKey(text, List.of("language")) + ": " + e.getMessage());
         }
     }
 
-    private ConfigException located(Path path, String text, String section, JsonProcessingException e,
-                                    JsonNode written) {
-        List<String> keys = new ArrayList<>();
-        if (section != null) {
-            keys.add(section);
-        }
-        if (e instanceof JsonMappingException m) {
-            for (JsonMappingException.Reference r : m.getPath()) {
-                if (r.getFieldName() != null) {
-                    keys.add(r.getFieldName());
-                }
-            }
-        }
-        int line = lineOfKey(text, keys);
-        String message = describe(e).replaceFirst("^line \\d+: ", "");
-        if (section != null && !message.startsWith("key '") && !message.startsWith("unknown key")) {
-            message = "key '" + String.join(".", keys) + "': " + message;
-        } else if (section != null) {
-            message = message.replaceFirst("^(unknown )?key '", "$1key '" + section + ".");
-        }
-        Throwable root = e.getCause();
-        if (root instanceof IllegalArgumentException iae && iae.getMessage() != null) {
-            // A record's own check: find the key its message names among the keys the file sets.
-            Iterator<String> names = written.fieldNames();
-            while (names.hasNext()) {
-                String name = names.next();
-                if (java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(name) + "\\b")
-                        .matcher(iae.getMessage()).find() && keys.size() == 1) {
-                    keys.add(name);
-                    line = lineOfKey(text, keys);
-                }
-            }
-            message = "key '" + String.join(".", keys) + "': " + iae.getMessage();
-        }
-        return new ConfigException(path + (line > 0 ? " line " + line : "") + ": " + message, e);
-    }
-
-    /**
-     * The line of a key path, found by walking the keys through the text: the YAML parser reports where it
-     * stopped reading, which is often a line after the offending key.
-     */
-    static int lineOfKey(String text, List<String> keys) {
-        String[] lines = text.split("\n", -1);
-        int from = 0;
-        int found = -1;
-        for (String k : keys) {
-            java.util.regex.Pattern key = java.util.regex.Pattern.compile(
-                    "^\\s*-?\\s*[\"']?" + java.util.regex.Pattern.quote(k) + "[\"']?\\s*:");
-            int hit = -1;
-            for (int i = from; i < lines.length; i++) {
-                if (key.matcher(lines[i]).find()) {
-                    hit = i;
-                    break;
-                }
-            }
-            if (hit < 0) {
-                break;
-            }
-            found = hit;
-            from = hit + 1;
-        }
-        return found + 1;
-    }
 
     private static boolean isCoreKey(String key) {
         for (var c : CoreConfig.class.getRecordComponents()) {
@@ -274,24 +207,6 @@ public final class ConfigLoader {
         return schema.sections().isEmpty() ? core : core + ", " + String.join(", ", schema.sections().keySet());
     }
 
-    static String describe(JsonProcessingException e) {
-        StringBuilder sb = new StringBuilder();
-        JsonLocation loc = e.getLocation();
-        if (loc != null && loc.getLineNr() > 0) {
-            sb.append("line ").append(loc.getLineNr()).append(": ");
-        }
-        if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
-            String key = m.getPath().stream()
-                    .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
-                    .collect(Collectors.joining("."));
-            if (e instanceof UnrecognizedPropertyException u) {
-                return sb.append("unknown key '").append(key).append("' (known: ")
-                        .append(u.getKnownPropertyIds()).append(")").toString();
-            }
-            sb.append("key '").append(key).append("': ");
-        }
-        return sb.append(e.getOriginalMessage().split("\n")[0]).toString();
-    }
 
     private static void merge(ObjectNode into, ObjectNode from) {
         Iterator<Map.Entry<String, JsonNode>> it = from.fields();

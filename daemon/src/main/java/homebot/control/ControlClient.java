@@ -64,6 +64,11 @@ public final class ControlClient {
 
     private SocketChannel connect() throws ControlException {
         if (!Files.exists(socket)) {
+            // A user outside group homebot cannot even look into /run/homebot (0750): that is "denied", not "down".
+            Path dir = socket.toAbsolutePath().getParent();
+            if (dir != null && Files.isDirectory(dir) && !Files.isExecutable(dir)) {
+                throw denied();
+            }
             throw new ControlException("daemon-not-running", "daemon not running (no socket at " + socket + ")");
         }
         SocketChannel ch = null;
@@ -78,8 +83,7 @@ public final class ControlClient {
         } catch (IOException e) {
             close(ch);
             if (String.valueOf(e.getMessage()).contains("Permission denied")) {
-                throw new ControlException("control-denied", "no permission to use " + socket
-                        + "; join the daemon's group: sudo usermod -aG homebot $USER (then log in again)");
+                throw denied();
             }
             throw new ControlException("control-io", "cannot connect to " + socket + ": " + e, e);
         }
@@ -113,5 +117,10 @@ public final class ControlClient {
                 // connecting failed: that error is reported
             }
         }
+    }
+
+    private ControlException denied() {
+        return new ControlException("control-denied", "no permission to use " + socket
+                + "; join the daemon's group: sudo usermod -aG homebot $USER (then log in again)");
     }
 }

@@ -27,4 +27,9 @@ public record ControlConfig(String socket, int workers, int maxLineBytes, long s
     public Path socketPath(Map<String, String> env, Path workspace) {
         return socket == null || socket.isBlank() ? RuntimeDirs.socket(env, workspace) : Path.of(socket);
     }
+
+    /** Where a client ({@code homebot status}, {@code say}) connects: the configured path, else {@link RuntimeDirs#clientSocket}. */
+    public Path clientSocketPath(Map<String, String> env, Path workspace) {
+        return socket == null || socket.isBlank() ? RuntimeDirs.clientSocket(env, workspace) : Path.of(socket);
+    }
 }

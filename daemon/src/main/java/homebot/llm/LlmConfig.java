@@ -41,7 +41,7 @@ public record LlmConfig(
     }
 
     public static LlmConfig defaults() {
-        return new LlmConfig("", "", Secret.none(), 5_000, 60_000, 120_000, 2, 500, 8_000, null);
+        return new LlmConfig("", "", Secret.none(), 3_000, 60_000, 120_000, 2, 500, 8_000, null);
     }
 
     /** Defaults pointing at {@code baseUrl}; tests and the CLI start from here. */

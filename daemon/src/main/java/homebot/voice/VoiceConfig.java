@@ -10,9 +10,6 @@ import java.util.Map;
  * audio, not wall-clock time.
  *
  * @param followUpWindowMs   how long WAITING keeps the mic open without the wake word
- * @param trailingSilenceMs  silence that ends an utterance (passed to the endpointer)
- * @param noSpeechTimeoutMs  silence after a wake-up before giving up (passed to the endpointer)
- * @param maxUtteranceMs     longest utterance (passed to the endpointer)
  * @param earcons            play the wake and error earcons
  * @param bargeIn            the wake phrase interrupts a reply (the button always does)
  * @param stopWords          per language, phrases that end a reply while it is spoken
@@ -25,9 +22,6 @@ import java.util.Map;
  */
 public record VoiceConfig(
         long followUpWindowMs,
-        long trailingSilenceMs,
-        long noSpeechTimeoutMs,
-        long maxUtteranceMs,
         boolean earcons,
         boolean bargeIn,
         Map<String, List<String>> stopWords,
@@ -40,9 +34,6 @@ public record VoiceConfig(
 
     public VoiceConfig {
         positive("follow_up_window_ms", followUpWindowMs);
-        positive("trailing_silence_ms", trailingSilenceMs);
-        positive("no_speech_timeout_ms", noSpeechTimeoutMs);
-        positive("max_utterance_ms", maxUtteranceMs);
         positive("reopen_backoff_ms", reopenBackoffMs);
         positive("recent_runs", recentRuns);
         if (reopenBackoffMaxMs < reopenBackoffMs) {
@@ -55,7 +46,7 @@ public record VoiceConfig(
     }
 
     public static VoiceConfig defaults() {
-        return new VoiceConfig(8000, 700, 5000, 15000, true, true,
+        return new VoiceConfig(8000, true, true,
                 Map.of("zh", List.of("停", "停止", "别说了"), "en", List.of("stop")),
                 Map.of("zh", List.of("是", "是的", "对", "好", "好的", "可以", "不", "不是", "不要", "不用了", "算了"),
                         "en", List.of("yes", "yeah", "sure", "okay", "no", "nope", "no thanks")),
@@ -75,15 +66,24 @@ public record VoiceConfig(
     }
 
     public VoiceConfig withEarcons(boolean on) {
-        return new VoiceConfig(followUpWindowMs, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, on, bargeIn,
+        return new VoiceConfig(followUpWindowMs, on, bargeIn,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
                 recentRuns);
     }
 
     public VoiceConfig withBargeIn(boolean on) {
-        return new VoiceConfig(followUpWindowMs, trailingSilenceMs, noSpeechTimeoutMs, maxUtteranceMs, earcons, on,
+        return new VoiceConfig(followUpWindowMs, earcons, on,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
                 recentRuns);
+    }
+
+    /** The same config with the "I didn't understand" reply in English, unless the user wrote their own. */
+    public VoiceConfig forLanguage(boolean chinese) {
+        if (chinese || !notUnderstoodReply.equals(defaults().notUnderstoodReply())) {
+            return this;
+        }
+        return new VoiceConfig(followUpWindowMs, earcons, bargeIn, stopWords, followUpPhrases, commandPhrases,
+                "Sorry, I didn't catch that. Please say it again.", reopenBackoffMs, reopenBackoffMaxMs, recentRuns);
     }
 
     private static void positive(String key, long value) {

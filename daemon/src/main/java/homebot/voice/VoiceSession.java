@@ -50,7 +50,7 @@ public final class VoiceSession implements AutoCloseable {
         this.speech = new SpeechQueue(b.tts, b.earcons, this::dispatchIf);
         Phrases phrases = new Phrases(b.recognizers);
         // The free re-run needs the whole utterance, which may start late in the follow-up window.
-        long keep = config.followUpWindowMs() + config.maxUtteranceMs() + 1000;
+        long keep = config.followUpWindowMs() + b.maxUtteranceMs + 1000;
         ListeningStage listening = new ListeningStage(b.recognizers, b.endpointer, phrases, keep);
         StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()));
         this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config,

@@ -30,6 +30,7 @@ public final class VoiceSessionBuilder {
     Supplier<String> chatIds;
     ExpectedPhrases expected;
     final List<VoiceEventListener> listeners = new ArrayList<>();
+    long maxUtteranceMs = 15_000;
 
     VoiceSessionBuilder() {}
 
@@ -94,6 +95,18 @@ public final class VoiceSessionBuilder {
     /** The phrases to try first when the mic opens (default: the config's command and follow-up phrases). */
     public VoiceSessionBuilder expectedPhrases(ExpectedPhrases expected) {
         this.expected = Objects.requireNonNull(expected);
+        return this;
+    }
+
+    /**
+     * The endpointer's maximum utterance length ({@code audio.endpointing.max_utterance_ms}): the recognizer's
+     * free re-run keeps this much audio.
+     */
+    public VoiceSessionBuilder maxUtteranceMs(long maxUtteranceMs) {
+        if (maxUtteranceMs <= 0) {
+            throw new IllegalArgumentException("maxUtteranceMs must be positive");
+        }
+        this.maxUtteranceMs = maxUtteranceMs;
         return this;
     }
 

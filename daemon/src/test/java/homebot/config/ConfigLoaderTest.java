@@ -20,6 +20,8 @@ class ConfigLoaderTest {
         }
     }
 
+    record TestAudio(TestWake wake) {}
+
     record TestWake(List<String> phrases, double confidence) {
         TestWake {
             if (confidence < 0 || confidence > 1) {
@@ -34,7 +36,7 @@ class ConfigLoaderTest {
     private ConfigLoader loader(Map<String, String> env) {
         ConfigSchema schema = new ConfigSchema()
                 .section("llm", TestLlm.class, TestLlm.defaults())
-                .section("wake", TestWake.class, new TestWake(List.of("你好 小 白"), 0.6));
+                .section("audio", TestAudio.class, new TestAudio(new TestWake(List.of("你好 小 白"), 0.6)));
         return new ConfigLoader(schema, env::get);
     }
 
@@ -97,9 +99,9 @@ class ConfigLoaderTest {
 
     @Test
     void aSectionsOwnCheckIsReportedWithKeyAndLine() throws Exception {
-        Path f = file("language: zh-CN\nwake:\n  phrases: [hey computer]\n  confidence: 7\n");
+        Path f = file("language: zh-CN\naudio:\n  wake:\n    phrases: [hey computer]\n    confidence: 7\n");
         ConfigException e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(f)));
-        assertTrue(e.getMessage().contains("line 4"), e.getMessage());
+        assertTrue(e.getMessage().contains("line 5"), e.getMessage());
         assertTrue(e.getMessage().contains("confidence must be between 0 and 1"), e.getMessage());
     }
 
@@ -131,7 +133,7 @@ class ConfigLoaderTest {
         assertEquals(Language.EN_US, c.language());
         assertEquals("from-env", c.section("llm", TestLlm.class).model());
         assertEquals("http://file", c.section("llm", TestLlm.class).baseUrl());
-        assertEquals(List.of("hey computer", "你好 小 白"), c.section("wake", TestWake.class).phrases());
+        assertEquals(List.of("hey computer", "你好 小 白"), c.section("audio", TestAudio.class).wake().phrases());
         assertEquals(dir.resolve("ws"), c.workspace());
     }
 

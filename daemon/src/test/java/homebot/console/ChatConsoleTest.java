@@ -88,7 +88,7 @@ class ChatConsoleTest {
         assertTrue(out.contains("[off] tea - 泡茶"), out);
         assertTrue(out.contains("没有这个会话：nope"), out);
         assertTrue(out.contains("未知命令 /bogus"), out);
-        assertTrue(out.contains("当前没有激活的模式"), out);
+        assertTrue(out.contains("no active mode"), out);
         assertTrue(!out.contains("现在是"), "nothing runs after /exit: " + out);
     }
 

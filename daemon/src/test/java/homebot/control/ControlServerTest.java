@@ -219,6 +219,21 @@ class ControlServerTest {
     }
 
     @Test
+    void aClientThatMayNotEnterTheSocketDirectoryIsToldSoNotThatTheDaemonIsDown() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeFalse("root".equals(System.getProperty("user.name")),
+                "root enters any directory; the boot test (deploy/ci/systemd-boot-test.sh) checks this as user nobody");
+        started(handler);
+        Files.setPosixFilePermissions(sock().getParent(), PosixFilePermissions.fromString("rw-------"));
+        try {
+            ControlException e = assertThrows(ControlException.class, () -> new ControlClient(sock()).status());
+            assertEquals("control-denied", e.code());
+            assertTrue(e.getMessage().contains("sudo usermod -aG homebot"), e.getMessage());
+        } finally {
+            Files.setPosixFilePermissions(sock().getParent(), PosixFilePermissions.fromString("rwxr-x---"));
+        }
+    }
+
+    @Test
     void closeStopsWithinOneSecondEvenWithATurnThatNeverEnds() throws Exception {
         CountDownLatch inTurn = new CountDownLatch(1);
         ControlServer s = started(new ScriptedHandler() {

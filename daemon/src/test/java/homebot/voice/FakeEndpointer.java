@@ -16,9 +16,10 @@ final class FakeEndpointer implements Endpointer {
     private boolean finished;
 
     FakeEndpointer(VoiceConfig config) {
-        this.trailingMs = config.trailingSilenceMs();
-        this.noSpeechMs = config.noSpeechTimeoutMs();
-        this.maxMs = config.maxUtteranceMs();
+        // The defaults of audio.endpointing (the real EnergyEndpointer's config).
+        this.trailingMs = 700;
+        this.noSpeechMs = 5000;
+        this.maxMs = 15000;
     }
 
     long fedMs() {

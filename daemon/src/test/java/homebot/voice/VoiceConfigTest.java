@@ -13,9 +13,6 @@ class VoiceConfigTest {
     void defaultsAreTheDocumentedOnes() {
         VoiceConfig c = VoiceConfig.defaults();
         assertEquals(8000, c.followUpWindowMs());
-        assertEquals(700, c.trailingSilenceMs());
-        assertEquals(5000, c.noSpeechTimeoutMs());
-        assertEquals(15000, c.maxUtteranceMs());
         assertTrue(c.earcons());
         assertTrue(c.bargeIn());
         assertEquals(List.of("stop", "停", "停止", "别说了"), c.allStopWords(), "languages in sorted order");
@@ -26,15 +23,15 @@ class VoiceConfigTest {
     @Test
     void rejectsDurationsThatCannotWorkNamingTheYamlKey() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () ->
-                new VoiceConfig(0, 700, 5000, 15000, true, true, Map.of(), Map.of(), List.of(), "", 500, 10_000, 20));
+                new VoiceConfig(0, true, true, Map.of(), Map.of(), List.of(), "", 500, 10_000, 20));
         assertTrue(e.getMessage().contains("voice.follow_up_window_ms"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () ->
-                new VoiceConfig(8000, 700, 5000, 15000, true, true, Map.of(), Map.of(), List.of(), "", 500, 100, 20));
+                new VoiceConfig(8000, true, true, Map.of(), Map.of(), List.of(), "", 500, 100, 20));
     }
 
     @Test
     void missingOptionalPartsBecomeEmpty() {
-        VoiceConfig c = new VoiceConfig(8000, 700, 5000, 15000, true, true, null, null, null, null, 500, 500, 1);
+        VoiceConfig c = new VoiceConfig(8000, true, true, null, null, null, null, 500, 500, 1);
         assertEquals(List.of(), c.allStopWords());
         assertEquals("", c.notUnderstoodReply());
         assertEquals(List.of(), c.commandPhrases());

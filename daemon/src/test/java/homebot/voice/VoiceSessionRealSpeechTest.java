@@ -54,7 +54,7 @@ class VoiceSessionRealSpeechTest {
                 new ReplyStarted(), new ReplyChunk("It is three o'clock."), new ReplyFinished(DialogueState.IDLE),
                 new PlaybackFinished(DialogueState.IDLE), new InputEnded()), h.listener.events());
         long started = h.listener.first(SpeechStarted.class).audioMs() - 100; // trace time is the chunk's end
-        long ended = h.listener.first(SpeechEnded.class).audioMs() - h.config.trailingSilenceMs();
+        long ended = h.listener.first(SpeechEnded.class).audioMs() - 700 /* audio.endpointing.trailing_silence_ms */;
         assertTrue(Math.abs(started - askAt) <= 150, "speech start " + started + " vs fixture " + askAt);
         assertTrue(Math.abs(ended - askEnd) <= 150, "speech end " + ended + " vs fixture " + askEnd);
         assertTrue(h.listener.first(WakeDetected.class).audioMs() - wakeEnd <= 400, "wake reported promptly");

@@ -1,0 +1,49 @@
+package homebot.context;
+
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The per-turn block that goes at the start of the current user message, never into the system prompt: time,
+ * channel, speaker, session paths, the mode's run context, then the user's own words last. Everything here may
+ * change every turn without invalidating a provider's prefix cache.
+ */
+public final class DynamicTail {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+    private final Map<String, String> fields = new LinkedHashMap<>();
+    private String runContext = "";
+
+    public DynamicTail time(ZonedDateTime now) {
+        fields.put("time", now.format(TIME) + " ("
+                + now.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH) + ")");
+        return this;
+    }
+
+    public DynamicTail field(String name, String value) {
+        if (value != null && !value.isBlank()) {
+            fields.put(name, value.strip());
+        }
+        return this;
+    }
+
+    /** Free text from the active mode plugin (current step, running timers...). */
+    public DynamicTail runContext(String text) {
+        runContext = text == null ? "" : text.strip();
+        return this;
+    }
+
+    /** The whole current user message: the context block, a blank line, then the user's words. */
+    public String render(String userWords) {
+        StringBuilder out = new StringBuilder("[turn context]\n");
+        fields.forEach((k, v) -> out.append(k).append(": ").append(v).append('\n'));
+        if (!runContext.isEmpty()) {
+            out.append(runContext).append('\n');
+        }
+        out.append("[/turn context]\n\n").append(userWords == null ? "" : userWords);
+        return out.toString();
+    }
+}

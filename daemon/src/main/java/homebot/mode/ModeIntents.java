@@ -1,0 +1,101 @@
+package homebot.mode;
+
+import homebot.skills.api.Utterance;
+import homebot.turn.DialogueState;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnHandler;
+import homebot.turn.TurnReply;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Local intents "打开做饭模式" / "退出做饭模式" / "turn on cooking mode", answered without the LLM and checked by
+ * the same {@link ModeSwitchGuard} as {@code switch_mode}. With {@code commandsOnly} (an LLM is configured) an
+ * utterance that says more than the command ("打开做饭模式，做个番茄炒蛋") is passed on so the model sees all of
+ * it; without an LLM every guard-approved switch is handled here.
+ */
+public final class ModeIntents implements TurnHandler {
+    private static final Pattern FILLER = Pattern.compile(
+            "请|帮我|给我|麻烦|一下|吧|呢|啊|呀|了|把|我要|我想|现在|模式"
+                    + "|\\b(please|can you|could you|would you|now|the|hey|ok|okay|i want to|let's|lets|mode)\\b"
+                    + "|[\\p{Punct}\\p{IsPunctuation}\\s，。！？、]");
+
+    private final ModeManager manager;
+    private final ModeSwitchGuard guard;
+    private final boolean commandsOnly;
+
+    public ModeIntents(ModeManager manager, ModeSwitchGuard guard, boolean commandsOnly) {
+        this.manager = manager;
+        this.guard = guard;
+        this.commandsOnly = commandsOnly;
+    }
+
+    @Override
+    public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
+        List<Match> matches = new ArrayList<>();
+        for (RegisteredMode m : manager.registry().modes()) {
+            for (ModeSwitchGuard.Action a : ModeSwitchGuard.Action.values()) {
+                if (guard.check(a, m.descriptor(), utterance.text()).allowed()) {
+                    matches.add(new Match(a, m));
+                }
+            }
+        }
+        if (matches.size() != 1 || (commandsOnly && !isBareCommand(utterance.text(), matches.get(0)))) {
+            return Optional.empty();
+        }
+        Match match = matches.get(0);
+        boolean zh = speaksChinese(utterance.text());
+        String name = match.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
+        String text;
+        String source = "intent:mode-" + (match.action() == ModeSwitchGuard.Action.ENTER ? "enter" : "exit");
+        try {
+            if (match.action() == ModeSwitchGuard.Action.ENTER) {
+                manager.enter(match.mode().id());
+                text = zh ? "好的，已进入" + name + "。" : "OK, " + name + " is on.";
+            } else {
+                manager.requestExit(match.mode().id(), null);
+                text = zh ? "好的，退出" + name + "。" : "OK, leaving " + name + ".";
+            }
+        } catch (ModeSwitchException e) {
+            text = refusal(e, zh, name);
+        }
+        sink.sentence(text);
+        return Optional.of(TurnReply.of(text, DialogueState.IDLE, source));
+    }
+
+    /** Answers in the language the user spoke: Chinese when the words contain Han characters. */
+    static boolean speaksChinese(String words) {
+        return words.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    }
+
+    private String refusal(ModeSwitchException e, boolean zh, String name) {
+        String active = manager.active().map(a -> a.mode().descriptor().displayName(zh ? "zh-CN" : "en-US")).orElse("");
+        return switch (e.code()) {
+            case "mode-already-active" -> zh ? name + "已经开着了。" : name + " is already on.";
+            case "mode-other-active" -> zh ? "现在正在" + active + "中，请先退出" + active + "。"
+                    : active + " is on; please exit it first.";
+            case "mode-not-active" -> zh ? name + "没有开着。" : name + " is not on.";
+            default -> zh ? "没能切换模式：" + e.getMessage() : "Could not switch modes: " + e.getMessage();
+        };
+    }
+
+    /** True when nothing but the mode's name, the verb and politeness is left. */
+    private static boolean isBareCommand(String words, Match match) {
+        String rest = ModeSwitchGuard.normalize(words);
+        for (String name : match.mode().descriptor().names()) {
+            rest = rest.replace(ModeSwitchGuard.normalize(name), " ");
+        }
+        List<String> verbs = new ArrayList<>(match.action() == ModeSwitchGuard.Action.ENTER
+                ? ModeSwitchGuard.ENTER_ZH : ModeSwitchGuard.EXIT_ZH);
+        verbs.addAll(match.action() == ModeSwitchGuard.Action.ENTER ? ModeSwitchGuard.ENTER_EN : ModeSwitchGuard.EXIT_EN);
+        for (String v : verbs) {
+            rest = rest.replace(v, " ");
+        }
+        rest = FILLER.matcher(rest).replaceAll("");
+        return rest.codePointCount(0, rest.length()) <= 2;
+    }
+
+    private record Match(ModeSwitchGuard.Action action, RegisteredMode mode) {}
+}

@@ -1,0 +1,102 @@
+package homebot.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A really full disk: a 256 KB tmpfs filled to the last byte (needs root to mount, as CI has; skipped
+ * otherwise). State files keep their old content, appends fail with a clear error, turns are still answered.
+ */
+class DiskFullTest {
+    @TempDir
+    Path dir;
+
+    private Path mount;
+    private final ObjectMapper json = new ObjectMapper();
+
+    private static int run(String... cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        p.getInputStream().readAllBytes();
+        return p.waitFor(20, TimeUnit.SECONDS) ? p.exitValue() : -1;
+    }
+
+    @BeforeEach
+    void mountTinyDisk() throws Exception {
+        mount = dir.resolve("disk");
+        Files.createDirectories(mount);
+        assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=256k", "homebot-diskfull", mount.toString()) == 0,
+                "cannot mount a tmpfs here (not root?): disk-full test skipped");
+    }
+
+    @AfterEach
+    void unmount() throws Exception {
+        if (mount != null) {
+            run("umount", "-l", mount.toString());
+        }
+    }
+
+    private void fill() throws IOException {
+        try (OutputStream out = Files.newOutputStream(mount.resolve("filler"))) {
+            byte[] block = new byte[4096];
+            while (true) {
+                out.write(block);
+                out.flush();
+            }
+        } catch (IOException expected) {
+            // No space left on device: the disk is full now.
+        }
+    }
+
+    @Test
+    void aFullDiskNeverCorruptsAStateFile() throws Exception {
+        Path state = mount.resolve("modes/action.json");
+        AtomicFiles.writeString(state, "{\"schema_version\":1,\"active\":false}");
+        JsonlFile log = new JsonlFile(mount.resolve("conv.jsonl"), json);
+        log.append(Map.of("n", 1));
+        fill();
+
+        IOException e = assertThrows(IOException.class,
+                () -> AtomicFiles.writeString(state, "{\"schema_version\":1,\"active\":true,\"padding\":\"" + "x".repeat(8192) + "\"}"));
+        assertTrue(e.getMessage().contains(state.toString()), e.getMessage());
+        assertEquals("{\"schema_version\":1,\"active\":false}", Files.readString(state), "old content intact");
+        try (var files = Files.list(state.getParent())) {
+            assertEquals(1, files.count(), "no temp file left behind");
+        }
+        assertThrows(IOException.class, () -> log.append(Map.of("n", 2, "text", "y".repeat(16384))));
+        assertEquals(1, log.readAll().get(0).get("n").asInt(), "earlier lines still readable");
+    }
+
+    @Test
+    void turnsAreStillAnsweredWhenNothingCanBeSaved() throws Exception {
+        try (Assembly app = new Assembly(new ConfigLoader(Schema.create(),
+                Map.of("HOMEBOT_WORKSPACE", mount.resolve("ws").toString())::get).load(Optional.empty()),
+                Clock.systemDefaultZone())) {
+            fill();
+            String reply = app.pipeline().run(new Utterance("现在几点", "console", "c", null), ReplySink.NONE).text();
+            assertTrue(reply.startsWith("现在是"), reply);
+            String timer = app.pipeline().run(new Utterance("计时五分钟", "console", "c", null), ReplySink.NONE).text();
+            assertTrue(!timer.isBlank(), "a clear answer even when the timer cannot be saved: " + timer);
+        }
+    }
+}
