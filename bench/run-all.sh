@@ -36,7 +36,7 @@ echo "== machine" | tee "$OUT/machine.txt"
 
 echo "== JMH (SampleTime: median and percentiles of single invocations)"
 java -jar "$JAR" "${JMH_OPTS[@]}" -rf json -rff "$OUT/jmh.json" \
-    'homebot.bench.(LocalIntentTurnBench|ContextAssemblyBench|TokenCountBench|FrontEndRtfBench)' \
+    'homebot.bench.(LocalIntentTurnBench|CookingTurnBench|ContextAssemblyBench|TokenCountBench|FrontEndRtfBench)' \
     > "$OUT/jmh.log" 2>&1 || { tail -n 40 "$OUT/jmh.log"; exit 1; }
 tail -n 30 "$OUT/jmh.log"
 

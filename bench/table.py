@@ -35,7 +35,7 @@ for b in jmh:
 
 for (name, params), (p50, p90, p99, unit, mode) in sorted(by_key.items()):
     target = None
-    if name.startswith("LocalIntentTurnBench"):
+    if name.startswith("LocalIntentTurnBench") or name.startswith("CookingTurnBench"):
         target = 20 * (1000 if unit.startswith("us") else 1)
     if name.startswith("ContextAssemblyBench") and "turns=1000," in params + "," and "counter=cached" in params:
         target = 15 * (1000 if unit.startswith("us") else 1)
