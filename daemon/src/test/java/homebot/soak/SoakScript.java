@@ -8,7 +8,7 @@ import mockwebserver3.RecordedRequest;
 
 /**
  * What the soak says, turn by turn, and what its scripted LLM answers: a seeded mix of local intents, timers
- * (set, listed, cancelled, acknowledged when ringing) and LLM questions, some of which make a tool call first.
+ * (set, listed, cancelled, acknowledged when ringing), mode enter/exit and LLM questions (inside and outside the mode), some of which make a tool call first.
  */
 final class SoakScript {
     private static final List<String> LOCAL = List.of("现在几点", "what time is it", "今天几号", "有哪些计时",
@@ -26,7 +26,14 @@ final class SoakScript {
         return requests.get();
     }
 
+    /** Every 50 turns the prompt-only test mode is entered (turn 0 of 50) and left again (turn 40 of 50). */
     String utterance(int turn, boolean ringing) {
+        if (turn % 50 == 0) {
+            return "打开作业模式";
+        }
+        if (turn % 50 == 40) {
+            return "退出作业模式";
+        }
         if (ringing) {
             return random.nextBoolean() ? "知道了" : "got it";
         }

@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Endurance: many simulated wake-ups through the session pipeline. Each turn is a text utterance (a local
- * intent, a timer, or a question for the scripted LLM on loopback), the clock moves a minute per turn so timers
+ * intent, a timer, a mode command, or a question for the scripted LLM on loopback; every 50 turns a mode is
+ * entered and left), the clock moves a minute per turn so timers
  * fire and get acknowledged; heap after full GC, threads and open file descriptors are sampled as it goes, and
  * every state file must be valid at the end. The normal suite runs {@value #DEFAULT_TURNS} turns; the full
  * soak is {@code -Dhomebot.soak.turns=10000}. Figures go to {@code target/soak-report.txt}.
@@ -57,6 +58,9 @@ class SoakTest {
         List<ResourceProbe> probes = new ArrayList<>();
         Map<String, Integer> sources = new HashMap<>();
         int alerts = 0;
+        int enters = 0;
+        int exits = 0;
+        installTestMode(workspace);
         try (MockWebServer server = new MockWebServer()) {
             server.setDispatcher(new Dispatcher() {
                 @Override
@@ -78,7 +82,10 @@ class SoakTest {
                     TurnReply reply = app.pipeline().run(new Utterance(text, "soak", "soak-" + (i / 10), "guest"),
                             ReplySink.NONE);
                     assertFalse(reply.text().isBlank(), "turn " + i + " (" + text + ") got no spoken answer");
-                    sources.merge(reply.source().replaceAll(":.*", ""), 1, Integer::sum);
+                    sources.merge(reply.source().startsWith("intent:mode") ? reply.source()
+                            : reply.source().replaceAll(":.*", ""), 1, Integer::sum);
+                    enters += reply.source().equals("intent:mode-enter") ? 1 : 0;
+                    exits += reply.source().equals("intent:mode-exit") ? 1 : 0;
                     clock.advance(Duration.ofMinutes(1));
                     alerts += app.drainAlerts().size();
                     while (server.takeRequest(0, TimeUnit.MILLISECONDS) != null) {
@@ -98,12 +105,31 @@ class SoakTest {
         assertEquals(0, state.tornLastLines(), "no turn was interrupted, so no line may be torn");
         assertEquals(0, state.leftOverTemps(), "atomic writes leave no temp files behind");
         assertTrue(alerts > 0, "timers fired during the soak");
+        assertEquals((turns + 49) / 50, enters, "the mode was entered every 50 turns: " + sources);
+        assertEquals((turns + 9) / 50, exits, "and left every 50 turns: " + sources);
+        List<Path> sessions;
+        try (var s = Files.list(workspace.resolve("modes/sessions/homework"))) {
+            sessions = s.toList();
+        }
+        assertEquals(enters, sessions.size());
+        assertTrue(sessions.stream().filter(d -> Files.exists(d.resolve("summary.md"))).count() >= exits,
+                "every exited session has its summary.md");
         assertTrue(maxHeap - first.heapAfterGcBytes() < HEAP_BOUND_BYTES,
                 "heap after GC grew from " + first + " to max " + maxHeap / 1048576 + " MB");
         // OkHttp keeps a few pooled threads alive for a while; a leak grows with the turn count instead.
         assertTrue(last.threads() <= first.threads() + 4, "threads: " + first + " -> " + last);
         if (first.fds() >= 0) {
             assertTrue(last.fds() <= first.fds() + 8, "file descriptors: " + first + " -> " + last);
+        }
+    }
+
+    /** The prompt-only homework mode of the daemon's test resources, as a workspace skill folder. */
+    private static void installTestMode(Path workspace) throws Exception {
+        Path skill = Files.createDirectories(workspace.resolve("skills/homework"));
+        for (String f : List.of("mode.json", "SKILL.md")) {
+            try (var in = SoakTest.class.getResourceAsStream("/skills/homework/" + f)) {
+                Files.copy(java.util.Objects.requireNonNull(in, f), skill.resolve(f));
+            }
         }
     }
 
