@@ -10,12 +10,17 @@ import java.util.stream.Stream;
 
 /**
  * Checks every state file of a workspace: each {@code *.json} parses as one JSON document, each line of each
- * {@code *.jsonl} parses (except a torn last line, which is counted separately: at most the in-flight line may be
- * lost), left-over temp files of interrupted atomic writes are counted. Returns the problems; an empty list means valid.
+ * {@code *.jsonl} is parsed and unparseable (torn) lines are counted, so a caller can hold them to "at most the
+ * in-flight line per crash", left-over temp files of interrupted atomic writes are counted. Returns the problems; an empty list means valid.
  */
 public final class StateFiles {
-    public record Report(int jsonFiles, int jsonlFiles, long jsonlLines, int tornLastLines, int leftOverTemps,
-                  List<String> problems) {}
+    /**
+     * @param tornLastLines    unparseable last lines (a write cut short)
+     * @param earlierTornLines unparseable lines before the last: a torn line that later appends went past (the
+     *                         JSONL writer terminates it first, so it never swallows the next record)
+     */
+    public record Report(int jsonFiles, int jsonlFiles, long jsonlLines, int tornLastLines, int earlierTornLines,
+                         int leftOverTemps, List<String> problems) {}
 
     private StateFiles() {}
 
@@ -27,6 +32,7 @@ public final class StateFiles {
         long lines = 0;
         int torn = 0;
         int temps = 0;
+        int earlier = 0;
         List<Path> files;
         try (Stream<Path> s = Files.walk(workspace)) {
             files = s.filter(Files::isRegularFile).toList();
@@ -57,7 +63,7 @@ public final class StateFiles {
                         if (i == all.size() - 1) {
                             torn++;
                         } else {
-                            problems.add("unparseable jsonl line " + (i + 1) + " of " + workspace.relativize(f));
+                            earlier++;
                         }
                     }
                 }
@@ -67,6 +73,6 @@ public final class StateFiles {
                 problems.add("a store found its file corrupt and moved it aside: " + workspace.relativize(f));
             }
         }
-        return new Report(jsonFiles, jsonlFiles, lines, torn, temps, problems);
+        return new Report(jsonFiles, jsonlFiles, lines, torn, earlier, temps, problems);
     }
 }
