@@ -37,8 +37,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A corpus of bad input, random and adversarial, fed to each entry point: utterances, tool arguments, config
- * files, WAV headers. Nothing may crash: each input is either accepted or refused with a clear error (the
+ * A corpus of bad input, random and adversarial, fed to each entry point: utterances, tool arguments (schedule_follow_up, switch_mode
+ * with user words that never ask for the mode), config files, WAV headers. Nothing may crash: each input is either accepted or refused with a clear error (the
  * entry point's own exception type with a message; a spoken answer for utterances). Counts go to
  * {@code target/fault-input-report.txt}.
  */
@@ -129,6 +129,55 @@ class BadInputCorpusTest {
         }
         tally("schedule_follow_up arguments", corpus.size(), accepted + refused, 0);
         assertEquals(List.of(), unclear, "every refusal is a ToolArgumentException with a message");
+    }
+
+    @Test
+    void switchModeArgumentsAndUserWordsThatAreWrongInEveryWayAreRefusedAndNoModeChangesUnasked() throws Exception {
+        Path skill = Files.createDirectories(dir.resolve("skills/homework"));
+        for (String f : List.of("mode.json", "SKILL.md")) {
+            try (var in = BadInputCorpusTest.class.getResourceAsStream("/skills/homework/" + f)) {
+                Files.copy(java.util.Objects.requireNonNull(in, f), skill.resolve(f));
+            }
+        }
+        List<String> args = new ArrayList<>(List.of("{}", "null", "[]", "{\"action\":\"enter\"}",
+                "{\"action\":\"ENTER\",\"mode_id\":\"homework\"}", "{\"action\":\"enter\",\"mode_id\":\"../../etc\"}",
+                "{\"action\":\"enter\",\"mode_id\":\"\"}", "{\"action\":\"enter\",\"mode_id\":null}",
+                "{\"action\":\"enter\",\"mode_id\":[\"homework\"]}", "{\"action\":\"enter\",\"mode_id\":{\"id\":1}}",
+                "{\"action\":\"exit\",\"mode_id\":\"homework\",\"summary\":\"" + "长".repeat(50_000) + "\"}",
+                "{\"action\":\"delete\",\"mode_id\":\"homework\"}", "{\"action\":1,\"mode_id\":2}",
+                "{\"action\":\"enter\",\"mode_id\":\"homework\\u0000\"}", "{\"action\":\"enter\",\"mode_id\":\"cooking\"}"));
+        for (int i = 0; i < 30; i++) {
+            args.add("{\"action\":\"" + (random.nextBoolean() ? "enter" : "exit") + "\",\"mode_id\":\""
+                    + (random.nextBoolean() ? "homework" : "m" + random.nextInt(1000)) + "\"}");
+        }
+        // The user's words of the turn: none of these asks for the mode, so every enter/exit must be refused.
+        List<String> words = List.of("今天作业多吗", "不要打开作业模式", "别进入作业模式", "homework", "作业", "",
+                "\u0000打开", "what is homework mode", "关闭灯", "打开 窗户");
+        int refused = 0;
+        List<String> unclear = new ArrayList<>();
+        Files.move(skill.getParent(), Files.createDirectories(dir.resolve("ws")).resolve("skills"));
+        try (Assembly app = new Assembly(new ConfigLoader(Schema.create(),
+                Map.of("HOMEBOT_WORKSPACE", dir.resolve("ws").toString())::get).load(Optional.empty()), CLOCK)) {
+            Tool tool = new homebot.mode.SwitchModeTool(app.modes(), new homebot.mode.ModeSwitchGuard());
+            for (String raw : args) {
+                for (String w : words) {
+                    ToolCallContext ctx = new ToolCallContext(new Utterance(w, "fault", "c", "guest"), "run-1");
+                    try {
+                        String result = tool.call(json.readTree(raw), ctx);
+                        unclear.add("accepted without being asked: " + raw.substring(0, Math.min(80, raw.length()))
+                                + " / " + w + " -> " + result);
+                    } catch (ToolArgumentException e) {
+                        assertTrue(e.getMessage().matches("^[a-z-]+[:( ].*"), "error starts with a code: " + e.getMessage());
+                        refused++;
+                    } catch (Exception e) {
+                        unclear.add(raw.substring(0, Math.min(80, raw.length())) + " / " + w + " -> " + e);
+                    }
+                }
+            }
+            assertTrue(app.modes().active().isEmpty(), "no mode was entered");
+        }
+        tally("switch_mode arguments x words", args.size() * words.size(), refused, 0);
+        assertEquals(List.of(), unclear);
     }
 
     @Test
