@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One agent request's context in cooking mode: read action.json, the frozen system_prompt.md and the whole
  * conversation.jsonl, rebuild the history, count tokens, fill the budget newest-first. {@code counter=cached} is
- * the daemon's wiring ({@code CachingTokenCounter(o200k, 50_000)}, steady state: every text seen before);
+ * the daemon's wiring ({@code CachingTokenCounter(o200k, 8_192)}, Assembly.TOKEN_CACHE_ENTRIES, steady state: every text seen before);
  * {@code counter=jtokkit} counts everything afresh (the first request after a start, or without the cache).
  * Mode.SampleTime: JMH prints the median (p0.50) and p0.90/p0.99 of single requests.
  */
@@ -48,7 +48,7 @@ public class ContextAssemblyBench {
         fixture = new ModeSessionFixture(turns);
         JtokkitTokenCounter o200k = JtokkitTokenCounter.o200k();
         o200k.count("warm up: load the o200k table before measuring");
-        TokenCounter c = counter.equals("cached") ? new CachingTokenCounter(o200k, 50_000) : o200k;
+        TokenCounter c = counter.equals("cached") ? new CachingTokenCounter(o200k, 8_192) : o200k;
         assembler = new ContextAssembler(c, fixture.context.budget());
         AssembledContext first = assembler.assemble(fixture.request());
         System.out.println("\nturns=" + turns + " kept=" + first.stats().keptTurns() + " tokens="
