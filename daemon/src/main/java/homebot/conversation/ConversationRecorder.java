@@ -7,7 +7,7 @@ import homebot.turn.TurnReply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -24,7 +24,16 @@ public final class ConversationRecorder implements TurnListener {
 
     private final ConversationStore store;
     private final BooleanSupplier modeActive;
-    private final Map<String, Conversation> open = new HashMap<>();
+    /** Conversations kept in memory, most recently used last. Every wake-up has its own chat id, so an
+     *  unbounded map grew by every conversation ever held (found by the soak); an evicted one is on disk and
+     *  is loaded again if its chat id comes back. */
+    static final int OPEN_LIMIT = 16;
+    private final Map<String, Conversation> open = new LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Conversation> eldest) {
+            return size() > OPEN_LIMIT;
+        }
+    };
     private final List<ChatMessage> intermediate = new ArrayList<>();
 
     public ConversationRecorder(ConversationStore store, BooleanSupplier modeActive) {
