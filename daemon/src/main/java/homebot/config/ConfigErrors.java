@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -53,9 +52,7 @@ final class ConfigErrors {
 
     /** The path to the first key under {@code node} whose name the message mentions as a word. */
     private static List<String> namedKey(JsonNode node, String message) {
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
-        while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> f = fields.next();
+        for (Map.Entry<String, JsonNode> f : node.properties()) {
             List<String> deeper = namedKey(f.getValue(), message);
             if (!deeper.isEmpty()) {
                 List<String> path = new ArrayList<>(List.of(f.getKey()));

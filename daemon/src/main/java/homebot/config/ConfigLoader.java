@@ -11,7 +11,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -52,11 +51,12 @@ public final class ConfigLoader {
         this.schema = schema;
         this.env = env;
         this.yaml = new ObjectMapper(new YAMLFactory());
-        this.binder = new ObjectMapper()
-                .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+        this.binder = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS);
+                .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .build();
     }
 
     /** The file to read: {@code explicit}, else the user's, else the system's, else none. */
@@ -152,9 +152,7 @@ public final class ConfigLoader {
             throw new ConfigException(path + " line 1: the config must be a mapping of keys (e.g. 'language: zh-CN')");
         }
         ObjectNode core = binder.valueToTree(CoreConfig.defaults());
-        Iterator<Map.Entry<String, JsonNode>> fields = root.fields();
-        while (fields.hasNext()) {
-            Map.Entry<String, JsonNode> field = fields.next();
+        for (Map.Entry<String, JsonNode> field : root.properties()) {
             String key = field.getKey();
             ConfigSchema.Section<?> section = schema.sections().get(key);
             try {
@@ -209,9 +207,7 @@ public final class ConfigLoader {
 
 
     private static void merge(ObjectNode into, ObjectNode from) {
-        Iterator<Map.Entry<String, JsonNode>> it = from.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : from.properties()) {
             JsonNode current = into.get(e.getKey());
             if (e.getValue().isNull()) {
                 continue;

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -64,9 +63,7 @@ public final class HomebotConfig {
         if (!(node instanceof ObjectNode obj)) {
             return;
         }
-        Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : obj.properties()) {
             if (isSecretKey(e.getKey()) && e.getValue().isTextual() && !e.getValue().asText().isEmpty()) {
                 e.setValue(obj.textNode("***"));
             } else {

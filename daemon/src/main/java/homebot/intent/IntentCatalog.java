@@ -7,7 +7,6 @@ import homebot.config.Language;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,13 +36,9 @@ public final class IntentCatalog {
     }
 
     void add(String origin, JsonNode root) {
-        Iterator<Map.Entry<String, JsonNode>> it = root.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> intent = it.next();
+        for (Map.Entry<String, JsonNode> intent : root.properties()) {
             Map<Language, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
-            Iterator<Map.Entry<String, JsonNode>> langs = intent.getValue().fields();
-            while (langs.hasNext()) {
-                Map.Entry<String, JsonNode> lang = langs.next();
+            for (Map.Entry<String, JsonNode> lang : intent.getValue().properties()) {
                 List<Template> list = byLang.computeIfAbsent(Language.parse(lang.getKey()), k -> new ArrayList<>());
                 for (JsonNode t : lang.getValue()) {
                     try {
