@@ -119,10 +119,8 @@ public final class Assembly implements AutoCloseable {
         handlers.add(TimeIntent.date(clock));
         handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
-        AtomicReference<LocalIntentHandler> self = new AtomicReference<>();
-        handlers.add(new HelpIntent(lang -> self.get().capabilities(lang), this::llmConfigured));
+        handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
         this.intents = new LocalIntentHandler(IntentCatalog.fromResources("homebot/intent/builtin.yaml"), handlers, language);
-        self.set(intents);
 
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
@@ -156,7 +154,17 @@ public final class Assembly implements AutoCloseable {
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
         List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
-        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(intents::capabilities, language));
+        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
+    }
+
+    /** What works right now, for "what can you do" and the offline answer: local intents, then the modes. */
+    private List<String> capabilities(Language lang) {
+        List<String> lines = new ArrayList<>(intents.capabilities(lang));
+        for (var mode : modes.registry().modes()) {
+            String name = mode.descriptor().displayName(lang.tag());
+            lines.add(lang.isChinese() ? "说“打开" + name + "”进入" + name : "say \"turn on " + name + "\" for " + name);
+        }
+        return lines;
     }
 
     public boolean llmConfigured() {

@@ -183,6 +183,13 @@ class CookingScenarioTest {
     }
 
     @Test
+    void whatCanYouDoNamesTheModesThatReallyExist() {
+        start(false);
+        assertTrue(say("你会什么").contains("打开做饭模式"));
+        assertTrue(say("what can you do").contains("turn on cooking mode"));
+    }
+
+    @Test
     void whileCookingTheRecognizerTriesTheNavigationPhrasesFirst() {
         start(false);
         assertTrue(app.modeCommandPhrases().isEmpty(), "normal mode: free recognition at once");
