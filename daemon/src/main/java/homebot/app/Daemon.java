@@ -106,7 +106,8 @@ public final class Daemon implements AutoCloseable {
             }
         };
         stack = VoiceStack.create(config, app, options.input(), options.tts(), clock, stdin, console, listeners, pauser);
-        app.schedule().start();
+        // The ticker drives the scheduler (runDue every 500 ms) and speaks what is due when the session is idle;
+        // the scheduler's own real-time thread would only duplicate that work.
         ticker.scheduleWithFixedDelay(this::tick, 0, 500, TimeUnit.MILLISECONDS);
         if (options.controlSocket()) {
             ControlConfig cc = config.section("control", ControlConfig.class);
