@@ -3,6 +3,7 @@ package homebot.intent;
 import homebot.config.Language;
 import homebot.schedule.ScheduleService;
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TimerStart;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
@@ -70,20 +71,43 @@ public final class TimerIntents {
             return null;
         }
         Duration d = duration(amount.get(), m.slot("unit").orElse("分钟"));
-        String name = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank())
-                .orElse(lang.isChinese() ? "计时" : "timer");
+        Optional<String> given = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank());
         String spoken = Durations.speak(d, lang);
-        String announcement = lang.isChinese() ? "「" + name + "」的" + spoken + "计时到了。"
-                : "The " + name + " timer is done.";
+        TimerStart started;
         try {
-            schedule.timers().start(name, d, announcement);
+            started = given.isPresent()
+                    ? schedule.timers().start(given.get(), d, lang.isChinese() ? "「" + given.get() + "」的" + spoken
+                            + "计时到了。" : "The " + given.get() + " timer is done.")
+                    : schedule.timers().startUnnamed(lang.tag(), d, lang.isChinese() ? spoken + "的计时到了。"
+                            : "The " + spoken + " timer is done.");
         } catch (IllegalArgumentException e) {
-            return reply(lang.isChinese() ? "这个时长不行：计时要在一秒到十二小时之间。"
-                    : "I can't set that: a timer must be between one second and twelve hours.", "timer_set");
+            return reply(refusal(e.getMessage(), lang), "timer_set");
         }
-        boolean unnamed = m.slot("name").isEmpty();
-        return reply(lang.isChinese() ? (unnamed ? "好的，计时" + spoken + "。" : "好的，" + name + "计时" + spoken + "。")
-                : (unnamed ? "Okay, timer set for " + spoken + "." : "Okay, the " + name + " timer is set for " + spoken + "."), "timer_set");
+        String name = started.timer().name();
+        if (given.isEmpty()) {
+            // The plain one is just "the timer"; another is named aloud so it can be asked for.
+            boolean plain = name.equals("计时") || name.equalsIgnoreCase("timer");
+            return reply(lang.isChinese() ? (plain ? "好的，计时" + spoken + "。" : "好的，" + name + "，" + spoken + "。")
+                    : (plain ? "Okay, timer set for " + spoken + "." : "Okay, " + name + " set for " + spoken + "."),
+                    "timer_set");
+        }
+        String replaced = started.replaced().map(old -> lang.isChinese() ? "原来的「" + old.name() + "」计时已经换成这个。"
+                : " It replaces the old " + old.name() + " timer.").orElse("");
+        return reply(lang.isChinese() ? "好的，" + name + "计时" + spoken + "。" + replaced
+                : "Okay, the " + name + " timer is set for " + spoken + "." + replaced, "timer_set");
+    }
+
+    /** The scheduler's refusal as the user hears it, by its code. */
+    private static String refusal(String message, Language lang) {
+        String code = message == null ? "" : message.replaceFirst(":.*", "");
+        return switch (code) {
+            case "timer-name-too-long" -> lang.isChinese() ? "这个计时的名字太长了，请起个短一点的名字。"
+                    : "That timer name is too long; please use a shorter one.";
+            case "timer-limit-reached", "schedule-full" -> lang.isChinese() ? "计时太多了，请先取消一个。"
+                    : "There are too many timers; please cancel one first.";
+            default -> lang.isChinese() ? "这个时长不行：计时要在一秒到十二小时之间。"
+                    : "I can't set that: a timer must be between one second and twelve hours.";
+        };
     }
 
     private TurnReply remaining(IntentMatch m, Language lang) {

@@ -1,6 +1,7 @@
 package homebot.mode;
 
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TimerStart;
 import homebot.skills.api.Timers;
 import java.time.Clock;
 import java.time.Duration;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** In-memory timers on an injected clock. */
+/** In-memory timers on an injected clock; exact names only. */
 final class FakeTimers implements Timers {
     private final Clock clock;
     private final Map<String, TimerInfo> timers = new LinkedHashMap<>();
@@ -20,10 +21,21 @@ final class FakeTimers implements Timers {
     }
 
     @Override
-    public TimerInfo start(String name, Duration duration, String announcement) {
+    public TimerStart start(String name, Duration duration, String announcement) {
         TimerInfo t = new TimerInfo(name, name, clock.instant().plus(duration), duration, announcement, false);
-        timers.put(name, t);
-        return t;
+        return new TimerStart(t, Optional.ofNullable(timers.put(name, t)));
+    }
+
+    @Override
+    public TimerStart startUnnamed(String language, Duration duration, String announcement) {
+        String base = "en-US".equals(language) ? "timer" : "计时";
+        for (int n = 1; n <= 20; n++) {
+            String name = n == 1 ? base : base + " " + n;
+            if (!timers.containsKey(name)) {
+                return start(name, duration, announcement);
+            }
+        }
+        throw new IllegalArgumentException("timer-limit-reached: every default name is in use");
     }
 
     @Override
@@ -37,7 +49,12 @@ final class FakeTimers implements Timers {
     }
 
     @Override
-    public Optional<TimerInfo> find(String name) {
+    public Optional<TimerInfo> named(String name) {
         return Optional.ofNullable(timers.get(name));
+    }
+
+    @Override
+    public Optional<TimerInfo> find(String spokenName) {
+        return named(spokenName);
     }
 }

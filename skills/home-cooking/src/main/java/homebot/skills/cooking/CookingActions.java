@@ -129,7 +129,7 @@ final class CookingActions {
         Step step = recipe.step(Math.max(1, st.step()));
         Optional<Duration> d = step.timer();
         String name = m.get("timer.step.name", "n", m.ordinal(step.number()));
-        if (offer && d.isPresent() && s.timers().find(name).isEmpty()) {
+        if (offer && d.isPresent() && s.timers().named(name).isEmpty()) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");

@@ -112,8 +112,8 @@ class ChineseIntentsTest {
         assertEquals("五分钟的计时到了！", s.timers.find("计时").orElseThrow().announcement());
         assertEquals("好的，焖肉计时四十分钟，开始了。", say("焖肉计时四十分钟"));
         assertEquals(Duration.ofMinutes(40), s.timers.find("焖肉").orElseThrow().duration());
-        assertEquals("好的，计时一分钟，开始了。", say("定时一分钟"));
-        assertTrue(s.timers.find("计时2").isPresent(), "a second unnamed timer gets its own name");
+        assertEquals("好的，第二个计时，一分钟，开始了。", say("定时一分钟"));
+        assertTrue(s.timers.named("第二个计时").isPresent(), "a later unnamed timer gets its own spoken name");
         s.clock.advance(Duration.ofMinutes(10));
         assertEquals("焖肉还剩三十分钟。", say("焖肉的计时还剩多久"));
         assertTrue(say("有哪些计时").startsWith("现在有三个计时：计时已经到时间了，焖肉还剩三十分钟"));
