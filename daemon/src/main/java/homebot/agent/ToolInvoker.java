@@ -19,6 +19,8 @@ final class ToolInvoker {
     static final String NOT_ACTIVE = "tool-not-active";
     static final String BAD_ARGUMENTS = "tool-bad-arguments";
     static final String FAILED = "tool-failed";
+    /** Longest string any tool argument may carry; a tool may set a lower bound of its own. */
+    static final int MAX_STRING_CHARS = 4_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolInvoker.class);
     private final ObjectMapper mapper = new ObjectMapper();

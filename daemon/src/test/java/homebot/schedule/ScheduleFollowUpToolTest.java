@@ -75,6 +75,17 @@ class ScheduleFollowUpToolTest {
     }
 
     @Test
+    void anOverlongReasonIsRefusedWithToolArgumentTooLongAndScheduleNothing() throws Exception {
+        ScheduleService s = service();
+        String reason = "看看汤".repeat(2_000);
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> s.followUpTool().call(
+                json.createObjectNode().put("in_minutes", 20).put("reason", reason), ctx));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(e.getMessage().contains(Integer.toString(Scheduler.MAX_TEXT_CHARS)), e.getMessage());
+        assertTrue(s.scheduler().jobs().isEmpty());
+    }
+
+    @Test
     void schemaNamesTheArguments() {
         JsonNode p = service().followUpTool().parameters();
         assertEquals("schedule_follow_up", service().followUpTool().name());

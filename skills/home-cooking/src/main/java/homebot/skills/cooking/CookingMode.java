@@ -46,6 +46,9 @@ public final class CookingMode implements ModePlugin {
         kitchen.book(session);
     }
 
+    /** The run context goes into every request of the session; it must stay a few lines whatever is stored. */
+    static final int MAX_RUN_CONTEXT_CHARS = 1_500;
+
     @Override
     public String runContext(ModeSession session) {
         boolean zh = !"en-US".equals(session.language());

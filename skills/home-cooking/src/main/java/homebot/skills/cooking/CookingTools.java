@@ -12,6 +12,8 @@ import java.util.List;
 /** The tools cooking mode offers the model, in a fixed order (stable prompt prefix). */
 final class CookingTools {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A note is a line for next time, not a document. */
+    static final int MAX_NOTE_CHARS = 300;
 
     private interface Body {
         String call(JsonNode args) throws ToolArgumentException, CookingException;

@@ -52,6 +52,40 @@ class CookingToolsTest {
     }
 
     @Test
+    void aHundredThousandCharacterNoteIsRefusedWithACodeAndNothingIsStored() throws Exception {
+        String huge = JSON.createObjectNode().put("text", "少放盐".repeat(33_334)).toString();
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> call("add_note", huge));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(e.getMessage().contains(Integer.toString(CookingTools.MAX_NOTE_CHARS)), e.getMessage());
+        assertTrue(new CookingStateStore().load(s.sessionDir()).notes().isEmpty(), "nothing stored");
+    }
+
+    @Test
+    void aFiveThousandCharacterTimerNameIsRefusedWithACodeAndNoTimerStarts() throws Exception {
+        String args = JSON.createObjectNode().put("name", "焖肉".repeat(2_500)).put("minutes", 5).toString();
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> call("set_timer", args));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(s.timers.list().isEmpty());
+    }
+
+    @Test
+    void theRunContextStaysSmallHoweverManyNotesAreTaken() throws Exception {
+        call("start_recipe", "{\"name\":\"红烧肉\"}");
+        String note = JSON.createObjectNode().put("text", "笔".repeat(CookingTools.MAX_NOTE_CHARS)).toString();
+        for (int i = 0; i < 200; i++) {
+            try {
+                call("add_note", note);
+            } catch (ToolArgumentException e) {
+                assertEquals("cooking-too-many-notes", e.code(), e.getMessage());
+            }
+        }
+        String context = mode.runContext(s);
+        assertTrue(context.length() <= CookingMode.MAX_RUN_CONTEXT_CHARS, "run context of " + context.length()
+                + " characters");
+        assertTrue(context.contains("红烧肉"), "the recipe and step are still there: " + context);
+    }
+
+    @Test
     void cooksThroughTools() throws Exception {
         assertTrue(call("find_recipe", "{\"query\":\"鸡\"}").contains("可乐鸡翅"));
         assertTrue(call("start_recipe", "{\"name\":\"红烧肉\",\"servings\":2}").startsWith("好的，做红烧肉，两人份"));
