@@ -1,6 +1,7 @@
 package homebot.skills.cooking;
 
 import homebot.skills.api.ModeSession;
+import homebot.skills.api.ToolArgumentException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,10 @@ import java.util.Optional;
  * amounts for the servings cooked, scale, take notes. Every call reads the session's state and writes it back.
  */
 final class CookingActions {
+    /** A note is a line for next time, not a document; it is stored, summarised and sent to the model. */
+    static final int MAX_NOTE_CHARS = 300;
+    /** Notes per session: enough for any dish, and a bound on the state file and the summary. */
+    static final int MAX_NOTES = 30;
     private final RecipeShelf shelf;
     private final CookingStateStore store;
     private final CookingConfig config;
@@ -192,6 +197,13 @@ final class CookingActions {
         String t = text == null ? "" : text.strip();
         if (t.isEmpty()) {
             throw new CookingException("cooking-empty-note", m.get("note.empty"));
+        }
+        if (t.codePointCount(0, t.length()) > MAX_NOTE_CHARS) {
+            throw new CookingException(ToolArgumentException.TOO_LONG, m.get("note.too.long", "max",
+                    Integer.toString(MAX_NOTE_CHARS), "chars", Integer.toString(t.codePointCount(0, t.length()))));
+        }
+        if (state(s).notes().size() >= MAX_NOTES) {
+            throw new CookingException("cooking-too-many-notes", m.get("note.too.many", "max", m.count(MAX_NOTES)));
         }
         save(s, state(s).noted(t).offering(null));
         return Reply.say(m.get("note", "text", t));

@@ -12,8 +12,9 @@ import java.util.List;
 /** The tools cooking mode offers the model, in a fixed order (stable prompt prefix). */
 final class CookingTools {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** A note is a line for next time, not a document. */
-    static final int MAX_NOTE_CHARS = 300;
+    static final int MAX_NOTE_CHARS = CookingActions.MAX_NOTE_CHARS;
+    /** Names, queries and step words are a few words; a longer one is a model gone astray. */
+    static final int MAX_TEXT_CHARS = 100;
 
     private interface Body {
         String call(JsonNode args) throws ToolArgumentException, CookingException;
@@ -25,7 +26,9 @@ final class CookingTools {
             try {
                 return body.call(arguments == null ? JSON.createObjectNode() : arguments);
             } catch (CookingException e) {
-                throw new ToolArgumentException(e.code() + ": " + e.getMessage());
+                throw e.code().equals(ToolArgumentException.TOO_LONG)
+                        ? new ToolArgumentException(e.code(), e.getMessage())
+                        : new ToolArgumentException(e.code() + ": " + e.getMessage());
             }
         }
     }
@@ -77,8 +80,9 @@ final class CookingTools {
                 new Tool("list_timers", "List the running timers with the time left.", schema(),
                         a -> timers.list(s, m).text()),
                 new Tool("add_note", "Keep a note for next time (goes into the session summary and history).",
-                        schema(new Prop("text", "string", "the note, in the user's words"), "text"),
-                        a -> kitchen.note(s, m, text(a, "text")).text()),
+                        schema(new Prop("text", "string", "the note, in the user's words; at most " + MAX_NOTE_CHARS
+                                + " characters"), "text"),
+                        a -> kitchen.note(s, m, text(a, "text", MAX_NOTE_CHARS)).text()),
                 new Tool("read_cooking_history", "Search past cooking sessions (history.md and their summary.md"
                         + " files), e.g. how much sugar went into 红烧肉 last time. Returns matching excerpts.",
                         schema(new Prop("query", "string", "recipe, ingredient or words to look for"), "query"),
@@ -129,17 +133,31 @@ final class CookingTools {
     }
 
     private static String text(JsonNode a, String field) throws ToolArgumentException {
+        return text(a, field, MAX_TEXT_CHARS);
+    }
+
+    private static String text(JsonNode a, String field, int max) throws ToolArgumentException {
         JsonNode n = a.get(field);
         if (n == null || n.isNull() || !n.isValueNode() || n.asText().isBlank()) {
             throw new ToolArgumentException("tool-bad-arguments: '" + field + "' is required and must be a non-empty"
                     + " string");
         }
-        return n.asText().strip();
+        return bounded(field, n.asText().strip(), max);
     }
 
-    private static String optText(JsonNode a, String field) {
+    private static String optText(JsonNode a, String field) throws ToolArgumentException {
         JsonNode n = a.get(field);
-        return n == null || n.isNull() ? "" : n.asText();
+        return n == null || n.isNull() ? "" : bounded(field, n.asText(), MAX_TEXT_CHARS);
+    }
+
+    /** Refused with a clear code rather than cut: a cut note or name would be stored as if the user said it. */
+    private static String bounded(String field, String value, int max) throws ToolArgumentException {
+        int chars = value.codePointCount(0, value.length());
+        if (chars > max) {
+            throw new ToolArgumentException(ToolArgumentException.TOO_LONG, "'" + field + "' is " + chars
+                    + " characters; at most " + max + " are accepted");
+        }
+        return value;
     }
 
     private static Integer optInt(JsonNode a, String field) throws ToolArgumentException {

@@ -3,6 +3,8 @@ package homebot.skills.cooking;
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TimerStart;
+import homebot.skills.api.Timers;
+import homebot.skills.api.ToolArgumentException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -74,8 +76,12 @@ final class TimerActions {
             return start.get();
         } catch (IllegalArgumentException e) {
             String message = e.getMessage() == null ? "" : e.getMessage();
-            String code = message.startsWith("timer-name-too-long") ? "tool-argument-too-long" : "cooking-timer-refused";
-            throw new CookingException(code, m.get("timer.failed", "reason", message.replaceFirst("^[a-z-]+: ", "")));
+            if (message.startsWith("timer-name-too-long")) {
+                throw new CookingException(ToolArgumentException.TOO_LONG, m.get("timer.name.too.long", "max",
+                        Integer.toString(Timers.MAX_NAME_CHARS)));
+            }
+            throw new CookingException("cooking-timer-refused", m.get("timer.failed", "reason",
+                    message.replaceFirst("^[a-z-]+: ", "")));
         }
     }
 
