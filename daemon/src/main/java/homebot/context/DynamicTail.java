@@ -14,6 +14,8 @@ import java.util.Map;
  */
 public final class DynamicTail {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+    /** A mode's run context is a few lines; a plugin returning more must not swell every request of a session. */
+    public static final int MAX_RUN_CONTEXT_CHARS = 4_000;
     private final Map<String, String> fields = new LinkedHashMap<>();
     private String runContext = "";
 
