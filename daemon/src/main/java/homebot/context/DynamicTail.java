@@ -32,9 +32,16 @@ public final class DynamicTail {
         return this;
     }
 
-    /** Free text from the active mode plugin (current step, running timers...). */
+    /** Free text from the active mode plugin (current step, running timers...), cut to its bound. */
     public DynamicTail runContext(String text) {
-        runContext = text == null ? "" : text.strip();
+        String t = text == null ? "" : text.strip();
+        if (t.length() > MAX_RUN_CONTEXT_CHARS) {
+            int end = Character.isHighSurrogate(t.charAt(MAX_RUN_CONTEXT_CHARS - 1)) ? MAX_RUN_CONTEXT_CHARS - 1
+                    : MAX_RUN_CONTEXT_CHARS;
+            t = t.substring(0, end) + "\n(run context cut: " + t.length() + " characters, first "
+                    + MAX_RUN_CONTEXT_CHARS + " kept)";
+        }
+        runContext = t;
         return this;
     }
 
