@@ -19,6 +19,11 @@ import java.util.List;
 record CookingState(int schemaVersion, String recipe, int step, int servings, List<String> notes,
                     List<String> timers, PendingTimer pendingTimer, List<Event> events) {
 
+    /** Events kept for the summary; a model scaling in a loop must not grow the state file without end. */
+    static final int MAX_EVENTS = 200;
+    /** Timer names remembered for the summary. */
+    static final int MAX_TIMER_NAMES = 50;
+
     /** A timer offered for a step; started when the user says yes in the next turn. */
     record PendingTimer(String name, long seconds, String announcement, String language) {}
 

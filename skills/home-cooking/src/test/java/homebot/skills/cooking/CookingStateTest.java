@@ -18,6 +18,18 @@ class CookingStateTest {
     Path workspace;
 
     @Test
+    void theListsOfTheStateStayBoundedHoweverLongTheSession() {
+        CookingState st = CookingState.empty().startRecipe("红烧肉", 2);
+        for (int i = 0; i < 5_000; i++) {
+            st = st.scaledTo(1 + i % 9).timerStarted("计时" + i);
+        }
+        assertTrue(st.events().size() <= CookingState.MAX_EVENTS, "events: " + st.events().size());
+        assertTrue(st.timers().size() <= CookingState.MAX_TIMER_NAMES, "timer names: " + st.timers().size());
+        assertEquals("计时4999", st.timers().get(st.timers().size() - 1), "the latest are kept");
+        assertEquals("start", st.events().get(0).kind(), "the recipe start is kept for the summary");
+    }
+
+    @Test
     void aNewInstanceOnTheSameSessionContinuesAtTheSameStep() throws Exception {
         FakeModeSession s = FakeModeSession.in(workspace);
         CookingMode before = new CookingMode();
