@@ -33,8 +33,8 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
 
     CookingState {
         notes = notes == null ? List.of() : List.copyOf(notes);
-        timers = timers == null ? List.of() : List.copyOf(timers);
-        events = events == null ? List.of() : List.copyOf(events);
+        timers = timers == null ? List.of() : latest(timers, MAX_TIMER_NAMES);
+        events = events == null ? List.of() : bounded(events);
     }
 
     static CookingState empty() {
@@ -67,6 +67,28 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
 
     CookingState offering(PendingTimer offer) {
         return new CookingState(1, recipe, step, servings, notes, timers, offer, events);
+    }
+
+    private static <T> List<T> latest(List<T> list, int max) {
+        return List.copyOf(list.size() <= max ? list : list.subList(list.size() - max, list.size()));
+    }
+
+    /** Over the bound, the oldest rescalings go first (the summary needs the starts and notes), then the oldest. */
+    private static List<Event> bounded(List<Event> events) {
+        if (events.size() <= MAX_EVENTS) {
+            return List.copyOf(events);
+        }
+        List<Event> out = new ArrayList<>(events);
+        int excess = out.size() - MAX_EVENTS;
+        for (int i = 0; i < out.size() && excess > 0; ) {
+            if ("scale".equals(out.get(i).kind())) {
+                out.remove(i);
+                excess--;
+            } else {
+                i++;
+            }
+        }
+        return latest(out, MAX_EVENTS);
     }
 
     private static <T> List<T> plus(List<T> list, T item) {
