@@ -99,7 +99,7 @@ final class MarkdownRecipeImporter {
             title = n.contains(".") ? n.substring(0, n.lastIndexOf('.')) : n;
         }
         if (stepTexts.isEmpty()) {
-            return new RecipeParser.Failed(new RecipeError(file, lines.length,
+            return new RecipeParser.Failed(new RecipeError(file, 0,
                     "no steps found: expected a '## 操作' / '## 步骤' section or a numbered list"));
         }
         List<Ingredient> ingredients = new ArrayList<>(amounts.values());
