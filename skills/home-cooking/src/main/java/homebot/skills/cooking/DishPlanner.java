@@ -1,0 +1,165 @@
+package homebot.skills.cooking;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Plans several dishes cooked at once so that they are ready together. The cook has two hands: hands-on steps
+ * (切, 炒) never overlap, while waiting steps (焖 40 分钟, bake) run beside anything. Steps of one dish keep
+ * their order. The planner starts the dish that takes longest first, delays the others so their ends line up,
+ * and nudges the start times until every dish finishes within {@link #TOGETHER} of the others.
+ */
+final class DishPlanner {
+    static final Duration TOGETHER = Duration.ofMinutes(2);
+    private static final int ROUNDS = 50;
+
+    /** One step placed on the plan's timeline, measured from the moment the cook starts. */
+    record Task(int dish, Recipe recipe, Step step, Duration start, Duration length, boolean waiting) {
+        Duration end() {
+            return start.plus(length);
+        }
+    }
+
+    /** The plan: tasks in the order the cook meets them (by start, then dish). */
+    record Plan(List<Task> tasks) {
+        Plan {
+            tasks = List.copyOf(tasks);
+        }
+
+        Duration total() {
+            return tasks.stream().map(Task::end).max(Comparator.naturalOrder()).orElse(Duration.ZERO);
+        }
+
+        /** When each dish is ready, in the order the dishes were given. */
+        List<Duration> finishes(int dishes) {
+            List<Duration> out = new ArrayList<>();
+            for (int d = 0; d < dishes; d++) {
+                int dish = d;
+                out.add(tasks.stream().filter(t -> t.dish() == dish).map(Task::end)
+                        .max(Comparator.naturalOrder()).orElse(Duration.ZERO));
+            }
+            return out;
+        }
+
+        /** The task to do at {@code elapsed}: the first not yet finished hands-on task, else the next to start. */
+        Task current(Duration elapsed) {
+            return tasks.stream().filter(t -> t.end().compareTo(elapsed) > 0).findFirst()
+                    .orElse(tasks.get(tasks.size() - 1));
+        }
+    }
+
+    Plan plan(List<Recipe> recipes) {
+        if (recipes.isEmpty()) {
+            throw new IllegalArgumentException("nothing to plan");
+        }
+        int n = recipes.size();
+        long[] alone = new long[n];
+        for (int d = 0; d < n; d++) {
+            alone[d] = recipes.get(d).steps().stream().mapToLong(s -> StepKinds.duration(s).toSeconds()).sum();
+        }
+        long longest = java.util.Arrays.stream(alone).max().orElse(0);
+        long[] offset = new long[n];
+        for (int d = 0; d < n; d++) {
+            offset[d] = longest - alone[d];
+        }
+        Plan best = simulate(recipes, offset);
+        long[] bestOffset = offset;
+        for (int round = 0; round < ROUNDS && score(best, n) > 0; round++) {
+            // local search: move one dish's start earlier or later and keep the move that helps most
+            Plan roundBest = best;
+            long[] roundOffset = bestOffset;
+            List<Duration> ends = best.finishes(n);
+            long last = ends.stream().mapToLong(Duration::toSeconds).max().orElse(0);
+            for (int d = 0; d < n; d++) {
+                long gap = last - ends.get(d).toSeconds();
+                for (long delta : new long[] {gap, gap / 2, -gap, 30, -30, 60, -60, 120, -120, 300, -300}) {
+                    if (delta == 0) {
+                        continue;
+                    }
+                    long[] next = bestOffset.clone();
+                    next[d] = Math.max(0, next[d] + delta);
+                    long min = java.util.Arrays.stream(next).min().orElse(0);
+                    for (int k = 0; k < n; k++) {
+                        next[k] -= min;
+                    }
+                    Plan candidate = simulate(recipes, next);
+                    if (better(candidate, roundBest, n)) {
+                        roundBest = candidate;
+                        roundOffset = next;
+                    }
+                }
+            }
+            if (roundBest == best) {
+                break;
+            }
+            best = roundBest;
+            bestOffset = roundOffset;
+        }
+        return best;
+    }
+
+    /** How far the plan is from "all ready together", in seconds beyond the allowed gap; 0 when it is. */
+    private static long score(Plan plan, int n) {
+        return Math.max(0, spread(plan, n) - TOGETHER.toSeconds());
+    }
+
+    private static boolean better(Plan a, Plan b, int n) {
+        long sa = score(a, n);
+        long sb = score(b, n);
+        if (sa != sb) {
+            return sa < sb;
+        }
+        int total = a.total().compareTo(b.total());
+        return total != 0 ? total < 0 : spread(a, n) < spread(b, n);
+    }
+
+    private static long spread(Plan plan, int n) {
+        List<Duration> ends = plan.finishes(n);
+        long max = ends.stream().mapToLong(Duration::toSeconds).max().orElse(0);
+        long min = ends.stream().mapToLong(Duration::toSeconds).min().orElse(0);
+        return max - min;
+    }
+
+    /**
+     * Places the steps: each dish waits for its own previous step and its start offset; a hands-on step also
+     * waits until the cook's hands are free. Ties go to the dish that is furthest behind its own schedule.
+     */
+    private static Plan simulate(List<Recipe> recipes, long[] offset) {
+        int n = recipes.size();
+        int[] nextStep = new int[n];
+        long[] ready = offset.clone();
+        long handsFree = 0;
+        List<Task> tasks = new ArrayList<>();
+        int remaining = recipes.stream().mapToInt(r -> r.steps().size()).sum();
+        while (remaining > 0) {
+            int pick = -1;
+            long pickStart = Long.MAX_VALUE;
+            for (int d = 0; d < n; d++) {
+                if (nextStep[d] >= recipes.get(d).steps().size()) {
+                    continue;
+                }
+                Step s = recipes.get(d).steps().get(nextStep[d]);
+                long start = StepKinds.waiting(s) ? ready[d] : Math.max(ready[d], handsFree);
+                if (start < pickStart || start == pickStart && pick >= 0 && ready[d] < ready[pick]) {
+                    pick = d;
+                    pickStart = start;
+                }
+            }
+            Recipe r = recipes.get(pick);
+            Step s = r.steps().get(nextStep[pick]);
+            boolean waiting = StepKinds.waiting(s);
+            long length = StepKinds.duration(s).toSeconds();
+            tasks.add(new Task(pick, r, s, Duration.ofSeconds(pickStart), Duration.ofSeconds(length), waiting));
+            ready[pick] = pickStart + length;
+            if (!waiting) {
+                handsFree = pickStart + length;
+            }
+            nextStep[pick]++;
+            remaining--;
+        }
+        tasks.sort(Comparator.comparing(Task::start).thenComparingInt(Task::dish));
+        return new Plan(tasks);
+    }
+}
