@@ -56,15 +56,16 @@ final class DishPlanner {
         }
         int n = recipes.size();
         long[] alone = new long[n];
+        Kinds kinds = new Kinds(recipes);
         for (int d = 0; d < n; d++) {
-            alone[d] = recipes.get(d).steps().stream().mapToLong(s -> StepKinds.duration(s).toSeconds()).sum();
+            alone[d] = java.util.Arrays.stream(kinds.seconds[d]).sum();
         }
         long longest = java.util.Arrays.stream(alone).max().orElse(0);
         long[] offset = new long[n];
         for (int d = 0; d < n; d++) {
             offset[d] = longest - alone[d];
         }
-        Plan best = simulate(recipes, offset);
+        Plan best = simulate(recipes, kinds, offset);
         long[] bestOffset = offset;
         for (int round = 0; round < ROUNDS && score(best, n) > 0; round++) {
             // local search: move one dish's start earlier or later and keep the move that helps most
@@ -84,7 +85,7 @@ final class DishPlanner {
                     for (int k = 0; k < n; k++) {
                         next[k] -= min;
                     }
-                    Plan candidate = simulate(recipes, next);
+                    Plan candidate = simulate(recipes, kinds, next);
                     if (better(candidate, roundBest, n)) {
                         roundBest = candidate;
                         roundOffset = next;
@@ -126,7 +127,27 @@ final class DishPlanner {
      * Places the steps: each dish waits for its own previous step and its start offset; a hands-on step also
      * waits until the cook's hands are free. Ties go to the dish that is furthest behind its own schedule.
      */
-    private static Plan simulate(List<Recipe> recipes, long[] offset) {
+    /** Each step's length and kind, worked out once: the search below simulates the plan many times. */
+    private static final class Kinds {
+        final long[][] seconds;
+        final boolean[][] waiting;
+
+        Kinds(List<Recipe> recipes) {
+            seconds = new long[recipes.size()][];
+            waiting = new boolean[recipes.size()][];
+            for (int d = 0; d < recipes.size(); d++) {
+                List<Step> steps = recipes.get(d).steps();
+                seconds[d] = new long[steps.size()];
+                waiting[d] = new boolean[steps.size()];
+                for (int k = 0; k < steps.size(); k++) {
+                    seconds[d][k] = StepKinds.duration(steps.get(k)).toSeconds();
+                    waiting[d][k] = StepKinds.waiting(steps.get(k));
+                }
+            }
+        }
+    }
+
+    private static Plan simulate(List<Recipe> recipes, Kinds kinds, long[] offset) {
         int n = recipes.size();
         int[] nextStep = new int[n];
         long[] ready = offset.clone();
@@ -140,8 +161,7 @@ final class DishPlanner {
                 if (nextStep[d] >= recipes.get(d).steps().size()) {
                     continue;
                 }
-                Step s = recipes.get(d).steps().get(nextStep[d]);
-                long start = StepKinds.waiting(s) ? ready[d] : Math.max(ready[d], handsFree);
+                long start = kinds.waiting[d][nextStep[d]] ? ready[d] : Math.max(ready[d], handsFree);
                 if (start < pickStart || start == pickStart && pick >= 0 && ready[d] < ready[pick]) {
                     pick = d;
                     pickStart = start;
@@ -149,8 +169,8 @@ final class DishPlanner {
             }
             Recipe r = recipes.get(pick);
             Step s = r.steps().get(nextStep[pick]);
-            boolean waiting = StepKinds.waiting(s);
-            long length = StepKinds.duration(s).toSeconds();
+            boolean waiting = kinds.waiting[pick][nextStep[pick]];
+            long length = kinds.seconds[pick][nextStep[pick]];
             tasks.add(new Task(pick, r, s, Duration.ofSeconds(pickStart), Duration.ofSeconds(length), waiting));
             ready[pick] = pickStart + length;
             if (!waiting) {
