@@ -128,7 +128,7 @@ final class CookingActions {
     private Reply withOffer(ModeSession s, Messages m, Recipe recipe, CookingState st, String text, boolean offer) {
         Step step = recipe.step(Math.max(1, st.step()));
         Optional<Duration> d = step.timer();
-        String name = m.get("timer.step.name", "n", m.ordinal(step.number()));
+        String name = StepKinds.timerName(recipe, step);
         if (offer && d.isPresent() && s.timers().find(name).isEmpty()) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
@@ -138,6 +138,11 @@ final class CookingActions {
         }
         save(s, st.offering(null));
         return Reply.say(text);
+    }
+
+    /** Reads step {@code n} of {@code recipe} as part of a meal of several dishes, with its timer offer. */
+    Reply readStep(ModeSession s, Messages m, Recipe recipe, int people, int n, String text) {
+        return withOffer(s, m, recipe, state(s).switchedTo(recipe.name(), n, people), text, true);
     }
 
     Reply ingredient(ModeSession s, Messages m, String query) throws CookingException {

@@ -41,6 +41,16 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
                 plus(events, new Event("start", name, people, 0, null)));
     }
 
+    /**
+     * Guidance moved to another dish of a meal cooked together: the recipe and step the cook is now at. The
+     * summary records a dish's start once, however often the guidance returns to it.
+     */
+    CookingState switchedTo(String name, int n, int people) {
+        boolean known = events.stream().anyMatch(e -> e.kind().equals("start") && name.equals(e.recipe()));
+        return new CookingState(1, name, n, people, notes, timers, null,
+                known ? events : plus(events, new Event("start", name, people, 0, null)));
+    }
+
     CookingState atStep(int n) {
         return new CookingState(1, recipe, n, servings, notes, timers, pendingTimer, events);
     }

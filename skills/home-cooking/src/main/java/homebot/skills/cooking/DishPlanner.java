@@ -51,6 +51,15 @@ final class DishPlanner {
     }
 
     Plan plan(List<Recipe> recipes) {
+        return plan(recipes, new int[recipes.size()], new long[recipes.size()]);
+    }
+
+    /**
+     * Plans the rest of a meal already under way: dish {@code d} continues at its step index {@code fromStep[d]}
+     * (0-based; a finished dish has none left) and cannot start it before {@code minReady[d]} seconds from now
+     * (a pot still braising). Times in the plan count from now.
+     */
+    Plan plan(List<Recipe> recipes, int[] fromStep, long[] minReady) {
         if (recipes.isEmpty()) {
             throw new IllegalArgumentException("nothing to plan");
         }
@@ -58,14 +67,18 @@ final class DishPlanner {
         long[] alone = new long[n];
         Kinds kinds = new Kinds(recipes);
         for (int d = 0; d < n; d++) {
-            alone[d] = java.util.Arrays.stream(kinds.seconds[d]).sum();
+            alone[d] = minReady[d];
+            for (int k = fromStep[d]; k < kinds.seconds[d].length; k++) {
+                alone[d] += kinds.seconds[d][k];
+            }
         }
         long longest = java.util.Arrays.stream(alone).max().orElse(0);
         long[] offset = new long[n];
         for (int d = 0; d < n; d++) {
-            offset[d] = longest - alone[d];
+            offset[d] = Math.max(minReady[d], longest - alone[d] + minReady[d]);
         }
-        Plan best = simulate(recipes, kinds, offset);
+
+        Plan best = simulate(recipes, kinds, offset, fromStep);
         long[] bestOffset = offset;
         for (int round = 0; round < ROUNDS && score(best, n) > 0; round++) {
             // local search: move one dish's start earlier or later and keep the move that helps most
@@ -80,12 +93,15 @@ final class DishPlanner {
                         continue;
                     }
                     long[] next = bestOffset.clone();
-                    next[d] = Math.max(0, next[d] + delta);
-                    long min = java.util.Arrays.stream(next).min().orElse(0);
+                    next[d] = Math.max(minReady[d], next[d] + delta);
+                    long slack = Long.MAX_VALUE;
                     for (int k = 0; k < n; k++) {
-                        next[k] -= min;
+                        slack = Math.min(slack, next[k] - minReady[k]);
                     }
-                    Plan candidate = simulate(recipes, kinds, next);
+                    for (int k = 0; k < n; k++) {
+                        next[k] -= slack; // nobody waits for nothing at the start
+                    }
+                    Plan candidate = simulate(recipes, kinds, next, fromStep);
                     if (better(candidate, roundBest, n)) {
                         roundBest = candidate;
                         roundOffset = next;
@@ -116,11 +132,19 @@ final class DishPlanner {
         return total != 0 ? total < 0 : spread(a, n) < spread(b, n);
     }
 
+    /** Seconds between the first and the last dish to be ready, among the dishes with steps left. */
     private static long spread(Plan plan, int n) {
-        List<Duration> ends = plan.finishes(n);
-        long max = ends.stream().mapToLong(Duration::toSeconds).max().orElse(0);
-        long min = ends.stream().mapToLong(Duration::toSeconds).min().orElse(0);
-        return max - min;
+        long max = Long.MIN_VALUE;
+        long min = Long.MAX_VALUE;
+        for (int d = 0; d < n; d++) {
+            int dish = d;
+            var end = plan.tasks().stream().filter(t -> t.dish() == dish).mapToLong(t -> t.end().toSeconds()).max();
+            if (end.isPresent()) {
+                max = Math.max(max, end.getAsLong());
+                min = Math.min(min, end.getAsLong());
+            }
+        }
+        return max == Long.MIN_VALUE ? 0 : max - min;
     }
 
     /**
@@ -147,13 +171,16 @@ final class DishPlanner {
         }
     }
 
-    private static Plan simulate(List<Recipe> recipes, Kinds kinds, long[] offset) {
+    private static Plan simulate(List<Recipe> recipes, Kinds kinds, long[] offset, int[] fromStep) {
         int n = recipes.size();
-        int[] nextStep = new int[n];
+        int[] nextStep = fromStep.clone();
         long[] ready = offset.clone();
         long handsFree = 0;
         List<Task> tasks = new ArrayList<>();
-        int remaining = recipes.stream().mapToInt(r -> r.steps().size()).sum();
+        int remaining = 0;
+        for (int d = 0; d < n; d++) {
+            remaining += Math.max(0, recipes.get(d).steps().size() - fromStep[d]);
+        }
         while (remaining > 0) {
             int pick = -1;
             long pickStart = Long.MAX_VALUE;

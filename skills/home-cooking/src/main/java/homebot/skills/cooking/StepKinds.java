@@ -78,10 +78,13 @@ final class StepKinds {
             }
             return recipe.name();
         }
+        if (ingredient.isEmpty()) {
+            return recipe.name().toLowerCase(Locale.ROOT);
+        }
         Matcher en = WAITING_EN.matcher(text);
-        String verb = en.find() ? en.group(1).toLowerCase(Locale.ROOT) : "";
-        String name = (verb + " " + ingredient.toLowerCase(Locale.ROOT)).strip();
-        return name.isEmpty() ? recipe.name() : name;
+        Matcher hands = HANDS_EN.matcher(text);
+        String verb = en.find() ? en.group(1) : hands.find() ? hands.group(1) : "";
+        return (verb.toLowerCase(Locale.ROOT) + " " + ingredient.toLowerCase(Locale.ROOT)).strip();
     }
 
     private static final Pattern MINOR = Pattern.compile(
@@ -98,11 +101,11 @@ final class StepKinds {
                 .filter(n -> !MINOR.matcher(n).find() || n.length() > 3).toList();
         for (String n : main) {
             String key = n.toLowerCase(Locale.ROOT);
-            if (lower.contains(key) || recipe.chinese() && n.length() > 2 && lower.contains(key.substring(key.length() - 1))) {
+            if (lower.contains(key) || recipe.chinese() && n.length() >= 2 && lower.contains(key.substring(key.length() - 1))) {
                 return n;
             }
         }
-        return main.isEmpty() ? "" : main.get(0);
+        return main.isEmpty() || !recipe.chinese() ? "" : main.get(0);
     }
 
     private static String lastVerbBeforeDuration(String text) {

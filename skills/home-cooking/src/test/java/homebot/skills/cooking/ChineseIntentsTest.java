@@ -151,9 +151,9 @@ class ChineseIntentsTest {
         assertTrue(offer.text().endsWith("要我计时四十分钟吗？"), offer.text());
         assertTrue(offer.expectsAnswer());
         LocalReply yes = reply("好的");
-        assertEquals("好的，第五步计时四十分钟，开始了。", yes.text());
+        assertEquals("好的，焖肉计时四十分钟，开始了。", yes.text());
         assertFalse(yes.expectsAnswer());
-        assertEquals(Duration.ofMinutes(40), s.timers.find("第五步").orElseThrow().duration());
+        assertEquals(Duration.ofMinutes(40), s.timers.find("焖肉").orElseThrow().duration());
         assertTrue(say("再说一遍").startsWith("第五步："), "no second offer while its timer runs");
     }
 
