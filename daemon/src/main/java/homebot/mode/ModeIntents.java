@@ -67,7 +67,7 @@ public final class ModeIntents implements TurnHandler {
 
     /** Answers in the language the user spoke: Chinese when the words contain Han characters. */
     static boolean speaksChinese(String words) {
-        return words.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+        return homebot.skills.api.nlu.Languages.isChinese(words);
     }
 
     private String refusal(ModeSwitchException e, boolean zh, String name) {

@@ -1,27 +1,51 @@
-package homebot.intent;
+package homebot.skills.api.nlu;
 
+import java.text.Normalizer;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
- * Puts typed and recognised text into one form for matching: lower case, punctuation dropped, single spaces,
- * and no spaces next to Chinese characters (Vosk writes "现在 几点 了").
+ * Puts typed and recognised text into one form for matching: full-width folded, lower case, punctuation
+ * dropped, single spaces, and no spaces next to Chinese characters (Vosk writes "下 一步"). {@link #plain}
+ * also drops what carries no request: hesitations anywhere ("呃", "um"), openers ("那", "好的", "so") and
+ * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)");
+    private static final Pattern OPENER = Pattern.compile(
+            "^(?:(?:那|那么|那个|好的|好吧|嗯|哦|噢|喂|小度|你好|然后|还有|对了|请问|麻烦|请)\\s*)+|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right)\\b\\s*)+");
+    private static final Pattern TAIL = Pattern.compile(
+            "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$");
+
     private TextNormalizer() {}
 
     public static String normalize(String text) {
         return normalize(text, false);
     }
 
+    /** {@link #normalize} without hesitations, openers and final particles; never empties a text. */
+    public static String plain(String text) {
+        String t = normalize(text);
+        String s = HESITATION.matcher(t).replaceAll(" ");
+        s = collapse(s);
+        String before;
+        do {
+            before = s;
+            s = collapse(OPENER.matcher(s).replaceFirst(""));
+            s = collapse(TAIL.matcher(s).replaceFirst(""));
+        } while (!s.equals(before) && !s.isEmpty());
+        return s.isEmpty() ? t : s;
+    }
+
     /** {@code keepSyntax} keeps the template characters {@code [ ] ( ) | { } :}. */
     static String normalize(String text, boolean keepSyntax) {
-        String lower = text.toLowerCase(Locale.ROOT);
+        String lower = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
         StringBuilder sb = new StringBuilder(lower.length());
         for (int i = 0; i < lower.length(); i++) {
             char c = lower.charAt(i);
             boolean betweenDigits = i > 0 && i + 1 < lower.length()
                     && Character.isDigit(lower.charAt(i - 1)) && Character.isDigit(lower.charAt(i + 1));
-            if (c == '\u2019') {
+            if (c == '\u2019' || c == '\u2018' || c == '`') {
                 sb.append('\'');
             } else if (keepSyntax && "[]()|{}:".indexOf(c) >= 0) {
                 sb.append(c);
@@ -33,7 +57,11 @@ public final class TextNormalizer {
                 sb.append(c);
             }
         }
-        String collapsed = sb.toString().replaceAll("\\s+", " ").trim();
+        return collapse(sb.toString());
+    }
+
+    private static String collapse(String s) {
+        String collapsed = s.replaceAll("\\s+", " ").trim();
         StringBuilder out = new StringBuilder(collapsed.length());
         for (int i = 0; i < collapsed.length(); i++) {
             char c = collapsed.charAt(i);
