@@ -30,6 +30,15 @@ public final class IntentCatalog {
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
     private final Synonyms synonyms = new Synonyms();
 
+    /** An empty catalog that knows the common synonyms ({@code homebot/skills/api/nlu/common.yaml}). */
+    public IntentCatalog() {
+        try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
+            add("common.yaml", new ObjectMapper(new YAMLFactory()).readTree(in));
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
+        }
+    }
+
     /** Loads YAML resources through the given class loader (a skill passes its own). */
     public static IntentCatalog load(ClassLoader loader, String... resources) {
         IntentCatalog catalog = new IntentCatalog();
@@ -90,13 +99,17 @@ public final class IntentCatalog {
      * form in which any intent matches decides: a weaker form is only tried when the stronger ones found nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
-        String literal = synonyms.apply(TextNormalizer.normalize(utterance));
+        String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
+        String literal = literalCased.toLowerCase(Locale.ROOT);
         List<IntentMatch> out = new ArrayList<>();
         if (literal.isEmpty()) {
             return out;
         }
-        String plain = synonyms.apply(TextNormalizer.plain(utterance));
+        String plainCased = synonyms.apply(TextNormalizer.plainKeepCase(utterance));
+        String plain = plainCased.toLowerCase(Locale.ROOT);
         String[] texts = {literal, plain, plain, plain};
+        // slots are cut from the cased text, so a note keeps the user's capitals
+        String[] cased = {literalCased, plainCased, plainCased, plainCased};
         for (int form = 0; form < 4 && out.isEmpty(); form++) {
             if (form == 1 && plain.equals(literal)) {
                 continue;
@@ -111,7 +124,8 @@ public final class IntentCatalog {
                 if (!enabled.test(intent.getKey())) {
                     continue;
                 }
-                IntentMatch m = first(intent.getKey(), intent.getValue(), text, key, tplForm, SCORES[form]);
+                String slotText = cased[form].length() == text.length() ? cased[form] : text;
+                IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
                 if (m != null) {
                     out.add(m);
                 }

@@ -50,7 +50,7 @@ public final class Synonyms {
         outer:
         while (i < normalizedText.length()) {
             for (String v : variants) {
-                if (normalizedText.startsWith(v, i) && boundary(normalizedText, i, v)) {
+                if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
                     out.append(canonical.get(v));
                     i += v.length();
                     continue outer;

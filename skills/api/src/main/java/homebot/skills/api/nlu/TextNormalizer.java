@@ -11,11 +11,11 @@ import java.util.regex.Pattern;
  * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
-    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)");
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:那|那么|那个|好的|好吧|嗯|哦|噢|喂|小度|你好|然后|还有|对了|请问|麻烦|请)\\s*)+|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right)\\b\\s*)+");
+            "^(?:(?:那|那么|那个|好的|好吧|嗯|哦|噢|喂|小度|你好|然后|还有|对了|请问|麻烦|请)\\s*)+|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right)\\b\\s*)+", Pattern.CASE_INSENSITIVE);
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$");
+            "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$", Pattern.CASE_INSENSITIVE);
 
     private TextNormalizer() {}
 
@@ -23,9 +23,19 @@ public final class TextNormalizer {
         return normalize(text, false);
     }
 
+    /** {@link #normalize} keeping the user's capitals (for slot values such as a note); same positions. */
+    public static String normalizeKeepCase(String text) {
+        return normalize(text, false, true);
+    }
+
     /** {@link #normalize} without hesitations, openers and final particles; never empties a text. */
     public static String plain(String text) {
-        String t = normalize(text);
+        return plainKeepCase(text).toLowerCase(Locale.ROOT);
+    }
+
+    /** {@link #plain} keeping the user's capitals. */
+    public static String plainKeepCase(String text) {
+        String t = normalizeKeepCase(text);
         String s = HESITATION.matcher(t).replaceAll(" ");
         s = collapse(s);
         String before;
@@ -39,7 +49,12 @@ public final class TextNormalizer {
 
     /** {@code keepSyntax} keeps the template characters {@code [ ] ( ) | { } :}. */
     static String normalize(String text, boolean keepSyntax) {
-        String lower = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        return normalize(text, keepSyntax, false);
+    }
+
+    private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
+        String nfkc = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC);
+        String lower = keepCase ? nfkc : nfkc.toLowerCase(Locale.ROOT);
         StringBuilder sb = new StringBuilder(lower.length());
         for (int i = 0; i < lower.length(); i++) {
             char c = lower.charAt(i);
