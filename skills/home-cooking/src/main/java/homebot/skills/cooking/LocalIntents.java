@@ -55,13 +55,13 @@ final class LocalIntents {
         Optional<IntentMatch> answer = catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident);
         if (guess != null && answer.isPresent()) {
             return Optional.of(answer.get().intent().equals("yes") ? run(() -> act(guess, s, m), m)
-                    : Reply.say(m.get("offer.none")));
+                    : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
         CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
-                return Optional.of(answer.get().intent().equals("yes") ? run(() -> timers.acceptOffer(s, m), m)
-                        : timers.declineOffer(s, m));
+                return Optional.of(answer.get().intent().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
+                        : timers.declineOffer(s, m).as("offer_no"));
             }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
@@ -74,7 +74,7 @@ final class LocalIntents {
                 guesses.put(key, match);
                 LOG.debug("cooking intent guessed={} score={}", match.intent(), match.score());
                 return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
-                        : "Did you mean \"" + match.said() + "\"?", true));
+                        : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
             Optional<Reply> r = tryAct(match, s, m);
@@ -90,7 +90,7 @@ final class LocalIntents {
             Reply r = act(match, s, m);
             return Optional.ofNullable(r);
         } catch (CookingException e) {
-            return Optional.of(Reply.say(e.getMessage()));
+            return Optional.of(Reply.say(e.getMessage()).as(match.intent()));
         }
     }
 
@@ -111,7 +111,10 @@ final class LocalIntents {
     private Reply act(IntentMatch match, ModeSession s, Messages m) throws CookingException {
         Reply r = dispatch(match, s, m);
         if (r != null) {
-            last.put(s.sessionDir().toString(), match);
+            if (!match.intent().equals("about")) {
+                last.put(s.sessionDir().toString(), match); // "about" remembers what it turned out to be
+            }
+            r = r.intent() == null ? r.as(match.intent()) : r;
         }
         return r;
     }
@@ -159,19 +162,25 @@ final class LocalIntents {
             if (im.intent().equals("goto") && previous != null && previous.intent().equals("step_info")) {
                 im = new IntentMatch("step_info", im.slots(), im.template(), im.score(), im.said());
             }
-            return dispatch(im, s, m);
+            Reply r = dispatch(im, s, m);
+            if (r != null) {
+                last.put(s.sessionDir().toString(), im);
+            }
+            return r == null ? null : r.as(im.intent());
         }
         String name = canonical(item);
         if (kitchen.state(s).recipe() != null) {
-            Recipe r = kitchen.current(s, m);
-            if (!Ingredients.match(r, name).isEmpty()
+            Recipe recipe = kitchen.current(s, m);
+            if (!Ingredients.match(recipe, name).isEmpty()
                     || previous != null && previous.intent().startsWith("ingredient")) {
-                return kitchen.ingredient(s, m, name);
+                Reply r = kitchen.ingredient(s, m, name).as("ingredient");
+                last.put(s.sessionDir().toString(), new IntentMatch("ingredient", Map.of("ingredient", name), "{item}呢"));
+                return r;
             }
         }
         for (TimerInfo t : s.timers().list()) {
             if (t.name().contains(item) || item.contains(t.name())) {
-                return timers.left(s, m, t.name());
+                return timers.left(s, m, t.name()).as("timer_left");
             }
         }
         return null;
