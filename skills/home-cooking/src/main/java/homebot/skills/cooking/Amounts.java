@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Numbers;
+
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;

@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import homebot.skills.api.ModeSession;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -117,6 +119,38 @@ final class CookingActions {
                 return withOffer(s, m, recipe, st.atStep(n), stepText(m, recipe, n), offer);
             }
         }
+    }
+
+    /** Says a step without moving to it ("第三步是什么", "最后一步是啥"); a number past the end means the last. */
+    Reply stepInfo(ModeSession s, Messages m, int n) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = n == Integer.MAX_VALUE ? total : n;
+        if (at < 1 || at > total) {
+            throw new CookingException("cooking-no-such-step", m.get("goto.bad", "total", m.count(total)));
+        }
+        save(s, state(s).offering(null));
+        return Reply.say(stepText(m, recipe, at));
+    }
+
+    /** "一共几步" / "还有几步": counted from the step the cook is on. */
+    Reply stepCount(ModeSession s, Messages m, boolean left) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = Math.max(1, Math.min(state(s).step(), total));
+        if (left) {
+            return Reply.say(at >= total ? m.get("step.left.none") : m.get("step.left", "left", m.count(total - at),
+                    "n", m.ordinal(at), "total", m.count(total)));
+        }
+        return Reply.say(m.get("step.count", "recipe", recipe.name(), "total", m.count(total), "n", m.ordinal(at)));
+    }
+
+    /** "现在是第几步" / "我做到哪了": the step and its text, without moving. */
+    Reply where(ModeSession s, Messages m) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = Math.max(1, Math.min(state(s).step(), total));
+        return Reply.say(m.get("step.where", "n", m.ordinal(at), "total", m.count(total), "text", recipe.step(at).text()));
     }
 
     private static String stepText(Messages m, Recipe r, int n) {

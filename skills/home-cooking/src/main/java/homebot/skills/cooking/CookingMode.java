@@ -95,7 +95,7 @@ public final class CookingMode implements ModePlugin {
 
     @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
-        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer()));
+        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent()));
     }
 
     @Override

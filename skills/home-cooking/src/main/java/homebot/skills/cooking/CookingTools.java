@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,6 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;

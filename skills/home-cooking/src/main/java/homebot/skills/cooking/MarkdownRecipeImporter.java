@@ -1,11 +1,12 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+import homebot.skills.api.nlu.Numbers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,8 +57,8 @@ final class MarkdownRecipeImporter {
                 if (line.contains("每份") || line.contains("一人份")) {
                     servings = 1;
                 } else if (s.find()) {
-                    OptionalDouble n = Numbers.parse(s.group(1));
-                    servings = n.isPresent() && n.getAsDouble() >= 1 && n.getAsDouble() <= 100 ? (int) n.getAsDouble() : 0;
+                    double n = Numbers.parse(s.group(1)).orElse(0.0);
+                    servings = n >= 1 && n <= 100 ? (int) n : 0;
                 }
             }
             Matcher item = ITEM.matcher(line);
@@ -155,15 +156,15 @@ final class MarkdownRecipeImporter {
             return null;
         }
         String num = m.group("num").replace(" ", "");
-        OptionalDouble value;
+        java.util.Optional<Double> value;
         if (num.contains("/")) {
             String[] p = num.split("/");
             double den = Double.parseDouble(p[1]);
-            value = den == 0 ? OptionalDouble.empty() : OptionalDouble.of(Double.parseDouble(p[0]) / den);
+            value = den == 0 ? java.util.Optional.empty() : java.util.Optional.of(Double.parseDouble(p[0]) / den);
         } else {
             value = Numbers.parse(num);
         }
-        if (value.isEmpty() || value.getAsDouble() <= 0) {
+        if (value.isEmpty() || value.get() <= 0) {
             return null;
         }
         String name = m.group("name").strip();
@@ -171,6 +172,6 @@ final class MarkdownRecipeImporter {
             return null;
         }
         String rest = m.group("rest").replaceAll("^[（(]|[）)]$", "").strip();
-        return new Ingredient(name, value.getAsDouble(), m.group("unit").strip(), rest, List.of());
+        return new Ingredient(name, value.get(), m.group("unit").strip(), rest, List.of());
     }
 }

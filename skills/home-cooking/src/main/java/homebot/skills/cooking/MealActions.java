@@ -1,5 +1,6 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
 import homebot.skills.api.ModeSession;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -58,8 +58,10 @@ class ChineseIntentsTest {
         assertTrue(say("下一步").startsWith("第二步：鸡蛋打入碗中"));
         assertTrue(say("上一步").startsWith("第一步：番茄洗净"));
         assertTrue(say("再说一遍").startsWith("第一步："));
-        assertTrue(say("下一步是什么").startsWith("下一步是第二步：鸡蛋打入碗中"));
+        assertTrue(say("下下步是什么").startsWith("下一步是第二步：鸡蛋打入碗中"));
         assertTrue(say("再说一遍").startsWith("第一步："), "peeking does not move");
+        assertTrue(say("下一步是什么").startsWith("第二步：鸡蛋打入碗中"), "asking what is next moves on");
+        assertTrue(say("上一步").startsWith("第一步："), "so going back lands one step back");
         assertTrue(say("第六步").startsWith("第六步，也是最后一步：撒上葱花"));
         assertTrue(say("下一步").startsWith("已经是最后一步了"));
         assertTrue(say("跳到第九步").contains("只有六步"));

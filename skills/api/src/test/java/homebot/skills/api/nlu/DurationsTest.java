@@ -1,4 +1,4 @@
-package homebot.skills.cooking;
+package homebot.skills.api.nlu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,13 +43,25 @@ class DurationsTest {
     @CsvSource({"五分钟,300", "四十分钟,2400", "半个小时,1800", "1小时,3600", "十秒,10", "5 minutes,300",
             "an hour,3600", "1.5 hours,5400", "two and a half minutes,150"})
     void parsesASpokenDurationSlot(String text, long seconds) {
-        assertEquals(Duration.ofSeconds(seconds), Durations.whole(text).orElseThrow(), text);
+        assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
+    }
+
+    @ParameterizedTest(name = "{0} = {1} s")
+    @CsvSource({"三分半,210", "两分半钟,150", "一个半小时,5400", "半小时,1800", "一刻钟,900", "三刻钟,2700",
+            "两分三十秒,150", "两分三十,150", "九十秒,90", "1分30秒,90", "1.5小时,5400", "十二小时零一秒,43201",
+            "一小时零五分,3900", "一个小时二十分钟,4800", "一小时二十,4800", "两个钟头,7200", "半个钟头,1800",
+            "五分钟半,330", "俩小时,7200",
+            "an hour and a half,5400", "three and a half minutes,210", "90 seconds,90", "half an hour,1800",
+            "a quarter of an hour,900", "one hour and twenty minutes,4800", "2 minutes 30 seconds,150",
+            "a minute and a half,90", "twenty-five minutes,1500", "5 mins,300", "an hour,3600"})
+    void durationsAsPeopleSayThem(String text, long seconds) {
+        assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"五分钟后的米饭", "rice", "五个"})
+    @ValueSource(strings = {"五分钟后的米饭", "rice", "五个", "零一秒的计时", "半钟", "分钟", "十二小时零一秒米饭"})
     void aSlotWithExtraWordsIsNoDuration(String text) {
-        assertTrue(Durations.whole(text).isEmpty(), text);
+        assertTrue(Durations.parse(text).isEmpty(), text);
     }
 
     @ParameterizedTest

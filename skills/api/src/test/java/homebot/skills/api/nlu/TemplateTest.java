@@ -1,4 +1,4 @@
-package homebot.intent;
+package homebot.skills.api.nlu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,16 +11,21 @@ class TemplateTest {
     @Test
     void capturesNumberAndTextSlots() {
         Template t = Template.compile("[帮我]计时{n:number}分钟[给{name}]");
-        assertEquals(Map.of("n", "五"), t.match(TextNormalizer.normalize("计时五分钟")));
-        assertEquals(Map.of("n", "10", "name", "米饭"), t.match(TextNormalizer.normalize("帮我 计时 10 分钟 给 米饭")));
-        assertNull(t.match(TextNormalizer.normalize("计时很多分钟")));
+        assertEquals(Map.of("n", "五"), match(t, "计时五分钟"));
+        assertEquals(Map.of("n", "10", "name", "米饭"), match(t, "帮我 计时 10 分钟 给 米饭"));
+        assertNull(match(t, "计时很多分钟"));
     }
 
     @Test
     void englishSlotsKeepTheirSpaces() {
         Template t = Template.compile("set a timer for {n:number} minutes for the {name}");
         assertEquals(Map.of("n", "5", "name", "brown rice"),
-                t.match(TextNormalizer.normalize("Set a timer for 5 minutes for the brown rice.")));
+                match(t, "Set a timer for 5 minutes for the brown rice."));
+    }
+
+    private static Map<String, String> match(Template t, String text) {
+        String n = TextNormalizer.normalize(text);
+        return t.match(n, n, 0);
     }
 
     @Test

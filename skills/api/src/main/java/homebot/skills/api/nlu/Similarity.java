@@ -1,13 +1,13 @@
-package homebot.skills.cooking;
+package homebot.skills.api.nlu;
 
 import java.util.HashSet;
 import java.util.Set;
 
 /** Dice coefficient over character bigrams: works for Chinese names and English words alike. */
-final class Similarity {
+public final class Similarity {
     private Similarity() {}
 
-    static double of(String a, String b) {
+    public static double of(String a, String b) {
         if (a.isEmpty() || b.isEmpty()) {
             return 0;
         }
