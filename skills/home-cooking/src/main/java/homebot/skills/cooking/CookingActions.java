@@ -192,6 +192,39 @@ final class CookingActions {
                 m.phrases(phrases(found, recipe, st.servings(), m))));
     }
 
+    /**
+     * "这个是多少克 / how many grams is that": the ingredient's amount for the servings cooked, in grams (or
+     * millilitres for a liquid asked that way); a spoon or cup of something is converted through its density
+     * and said as "约 / about".
+     */
+    Reply grams(ModeSession s, Messages m, String query) throws CookingException {
+        Recipe recipe = current(s, m);
+        CookingState st = state(s);
+        save(s, st.offering(null));
+        if (query == null || query.isBlank()) {
+            throw new CookingException("cooking-grams-which", m.get("grams.which"));
+        }
+        List<Ingredient> found = Ingredients.match(recipe, query);
+        if (found.isEmpty()) {
+            throw new CookingException("cooking-unknown-ingredient", m.get("ingredient.unknown", "recipe", recipe.name(),
+                    "query", query, "names", m.list(recipe.ingredients().stream().map(Ingredient::name).toList())));
+        }
+        Ingredient ing = found.get(0);
+        Double q = Amounts.scaled(ing, recipe.servings(), st.servings());
+        if (q == null) {
+            return Reply.say(m.get("grams.taste", "name", ing.name()));
+        }
+        Optional<Units.Grams> g = Units.grams(ing.quantity() * st.servings() / recipe.servings(), ing.unit(), ing.name());
+        String amount = Amounts.phrase(ing, q, m.isChinese());
+        if (g.isEmpty()) {
+            return Reply.say(m.get("grams.count", "amount", amount));
+        }
+        long grams = Math.round(g.get().grams() < 20 ? g.get().grams() : g.get().grams() / 5) * (g.get().grams() < 20 ? 1 : 5);
+        boolean same = Units.of(ing.unit()).map(u -> u.canonical().equals("g")).orElse(false);
+        return Reply.say(m.get(same ? "grams.same" : g.get().estimated() ? "grams.about" : "grams.exact",
+                "amount", amount, "grams", Long.toString(Math.max(1, grams))));
+    }
+
     Reply ingredients(ModeSession s, Messages m) throws CookingException {
         Recipe recipe = current(s, m);
         CookingState st = state(s);

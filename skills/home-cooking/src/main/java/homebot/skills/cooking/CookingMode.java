@@ -36,7 +36,7 @@ public final class CookingMode implements ModePlugin {
         RecipeShelf shelf = new RecipeShelf(new StarterRecipes(CookingMode.class.getClassLoader()));
         this.kitchen = new CookingActions(shelf, new CookingStateStore(), config);
         this.timers = new TimerActions(kitchen, config);
-        this.intents = new LocalIntents(kitchen, timers);
+        this.intents = new LocalIntents(kitchen, timers, new MealActions(kitchen, new MealPlanStore()));
         this.tools = new CookingTools(kitchen, timers, history);
         this.summary = new CookingSummary(kitchen);
     }

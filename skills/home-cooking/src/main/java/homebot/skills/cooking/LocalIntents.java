@@ -33,14 +33,17 @@ final class LocalIntents {
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
     private final TimerActions timers;
+    private final MealActions meal;
+    private final IngredientSearch search = new IngredientSearch();
     /** Per session: the last intent acted on (for ellipsis) and a guess waiting for a yes. Short-lived context. */
     private final Map<String, IntentMatch> last = new ConcurrentHashMap<>();
     private final Map<String, IntentMatch> guesses = new ConcurrentHashMap<>();
 
-    LocalIntents(CookingActions kitchen, TimerActions timers) {
+    LocalIntents(CookingActions kitchen, TimerActions timers, MealActions meal) {
         this.catalog = CookingPhrases.CATALOG;
         this.kitchen = kitchen;
         this.timers = timers;
+        this.meal = meal;
     }
 
     IntentCatalog catalog() {
@@ -121,7 +124,10 @@ final class LocalIntents {
 
     private Reply dispatch(IntentMatch match, ModeSession s, Messages m) throws CookingException {
         return switch (match.intent()) {
-            case "next" -> kitchen.step(s, m, "next", true);
+            case "next" -> {
+                Optional<Reply> planned = meal.next(s, m);
+                yield planned.isPresent() ? planned.get() : kitchen.step(s, m, "next", true);
+            }
             case "previous" -> kitchen.step(s, m, "previous", true);
             case "repeat" -> kitchen.step(s, m, "current", true);
             case "peek" -> kitchen.step(s, m, "peek", false);
@@ -137,8 +143,21 @@ final class LocalIntents {
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "find" -> kitchen.find(s, m, "");
-            case "start" -> kitchen.start(s, m, match.slot("recipe").orElseThrow(),
-                    match.slot("n").isEmpty() ? null : whole(match, "n"), true);
+            case "start" -> {
+                meal.clear(s);
+                yield kitchen.start(s, m, match.slot("recipe").orElseThrow(),
+                        match.slot("n").isEmpty() ? null : whole(match, "n"), true);
+            }
+            case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);
+            case "meal_now" -> {
+                Optional<Reply> planned = meal.now(s, m);
+                yield planned.isPresent() ? planned.get() : kitchen.where(s, m);
+            }
+            case "search" -> search(s, m, match.slot("have").map(LocalIntents::items).orElse(List.of()),
+                    match.slot("avoid").map(LocalIntents::items).orElse(List.of()));
+            case "grams" -> kitchen.grams(s, m, match.slot("ingredient").map(this::canonical)
+                    .orElseGet(() -> lastIngredient(s)));
+            case "temperature" -> temperature(match, m);
             case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
             case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
             case "timer_cancel" -> timers.cancel(s, m, match.slot("name").orElse(null));
@@ -186,6 +205,39 @@ final class LocalIntents {
         return null;
     }
 
+    /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
+    static List<String> items(String slot) {
+        return java.util.Arrays.stream(slot.split("\\s*(?:和|跟|与|还有|以及|、|，|,|;|/|\\band\\b|\\bplus\\b|\\bor\\b|或者|或)\\s*"))
+                .map(w -> w.strip().replaceFirst("(?i)^(the|some|a|an|my)\\s+", "").replaceAll("[的]$", ""))
+                .filter(w -> !w.isBlank()).toList();
+    }
+
+    private Reply search(ModeSession s, Messages m, List<String> have, List<String> avoid) {
+        List<String> haveCanon = have.stream().map(this::canonical).toList();
+        List<String> avoidCanon = avoid.stream().map(this::canonical).toList();
+        List<IngredientSearch.Hit> hits = search.search(kitchen.book(s).recipes(), haveCanon, avoidCanon);
+        if (hits.isEmpty()) {
+            return Reply.say(m.get("search.none"));
+        }
+        List<String> names = hits.stream().limit(3).map(h -> h.recipe().name()).toList();
+        return Reply.say(m.get("search.found", "names", m.list(names)));
+    }
+
+    private String lastIngredient(ModeSession s) {
+        IntentMatch previous = last.get(s.sessionDir().toString());
+        return previous == null ? null : previous.slot("ingredient").orElse(null);
+    }
+
+    private static Reply temperature(IntentMatch match, Messages m) {
+        double t = Numbers.parse(match.slot("t").orElseThrow()).orElseThrow();
+        String said = match.said().toLowerCase(java.util.Locale.ROOT);
+        boolean fromF = said.contains("华氏") && said.indexOf("华氏") < said.indexOf("是多少")
+                || said.matches(".*(fahrenheit|\\bf\\b).*\\bin\\s+(celsius|c)\\b.*");
+        double to = fromF ? Units.fahrenheitToCelsius(t) : Units.celsiusToFahrenheit(t);
+        return Reply.say(m.get(fromF ? "temp.f2c" : "temp.c2f", "from", Numbers.plain(t),
+                "to", Long.toString(Math.round(to))));
+    }
+
     private Reply cancelAll(ModeSession s, Messages m) throws CookingException {
         List<TimerInfo> all = s.timers().list();
         if (all.isEmpty()) {
@@ -207,11 +259,15 @@ final class LocalIntents {
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find())) {
             return false;
         }
+        Optional<String> recipes = match.slot("recipes");
+        if (recipes.isPresent() && (recipes.get().length() > 60 || items(recipes.get()).size() < 2)) {
+            return false;
+        }
         Optional<String> n = match.slot("n");
         if (n.isPresent() && Numbers.whole(n.get(), 1).isEmpty()) {
             return false;
         }
-        for (String slot : List.of("ingredient", "item")) {
+        for (String slot : List.of("ingredient", "item", "have", "avoid")) {
             if (match.slot(slot).map(v -> v.length() > 20).orElse(false)) {
                 return false;
             }
