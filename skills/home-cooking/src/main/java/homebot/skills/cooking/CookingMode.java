@@ -36,8 +36,9 @@ public final class CookingMode implements ModePlugin {
         RecipeShelf shelf = new RecipeShelf(new StarterRecipes(CookingMode.class.getClassLoader()));
         this.kitchen = new CookingActions(shelf, new CookingStateStore(), config);
         this.timers = new TimerActions(kitchen, config);
-        this.intents = new LocalIntents(kitchen, timers, new MealActions(kitchen, new MealPlanStore()));
-        this.tools = new CookingTools(kitchen, timers, history);
+        MealActions meal = new MealActions(kitchen, new MealPlanStore());
+        this.intents = new LocalIntents(kitchen, timers, meal);
+        this.tools = new CookingTools(kitchen, timers, history, meal);
         this.summary = new CookingSummary(kitchen);
     }
 
