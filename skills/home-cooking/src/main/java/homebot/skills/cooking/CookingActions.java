@@ -163,11 +163,11 @@ final class CookingActions {
         Step step = recipe.step(Math.max(1, st.step()));
         Optional<Duration> d = step.timer();
         String name = StepKinds.timerName(recipe, step);
-        if (offer && d.isPresent() && s.timers().find(name).isEmpty()) {
+        if (offer && d.isPresent() && s.timers().find(name).isEmpty() && !st.offered(recipe.name(), step.number())) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");
-            save(s, st.offering(pending));
+            save(s, st.offeringFor(pending, recipe.name(), step.number()));
             return new Reply(text + " " + m.get("offer", "duration", spoken), true);
         }
         save(s, st.offering(null));

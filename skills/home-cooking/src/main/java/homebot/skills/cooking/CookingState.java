@@ -22,7 +22,10 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     /** A timer offered for a step; started when the user says yes in the next turn. */
     record PendingTimer(String name, long seconds, String announcement, String language) {}
 
-    /** kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text). */
+    /**
+     * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text),
+     * {@code offer} (recipe, step number in {@code from}: a step's timer was offered).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Event(String kind, String recipe, int servings, int from, String text) {}
 
@@ -68,6 +71,18 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     CookingState timerStarted(String name) {
         List<String> names = timers.contains(name) ? timers : plus(timers, name);
         return new CookingState(1, recipe, step, servings, notes, names, null, events);
+    }
+
+    /** Whether the timer of this recipe's step was offered already in this session (it is offered once). */
+    boolean offered(String recipeName, int stepNumber) {
+        return events.stream().anyMatch(e -> e.kind().equals("offer") && recipeName.equals(e.recipe())
+                && e.from() == stepNumber);
+    }
+
+    /** Offers a step's timer and remembers that it was offered. */
+    CookingState offeringFor(PendingTimer offer, String recipeName, int stepNumber) {
+        return new CookingState(1, recipe, step, servings, notes, timers, offer,
+                plus(events, new Event("offer", recipeName, servings, stepNumber, null)));
     }
 
     CookingState offering(PendingTimer offer) {

@@ -83,4 +83,33 @@ class KitchenHelpIntentsTest {
         assertEquals("华氏350度大约是摄氏177度。", say("350华氏度是多少摄氏度"));
         assertEquals("摄氏180度大约是华氏356度。", say("180度是多少华氏度"));
     }
+
+    @Test
+    void aStepTimerIsOfferedForRangesButNotForUntilGoldenAndOnlyOnce() throws Exception {
+        Files.writeString(workspace.resolve("cooking/recipes/soup.md"), """
+                ---
+                name: Onion Soup
+                servings: 2
+                ingredients:
+                  - {name: onions, quantity: 3, unit: ""}
+                  - {name: stock, quantity: 1, unit: l}
+                ---
+                1. Fry the onions until golden.
+                2. Add the stock and simmer for 10–15 minutes.
+                3. Serve hot.
+                """);
+        s.english();
+        LocalReplyCheck first = new LocalReplyCheck(Say.to(mode, s, "let's make onion soup").orElseThrow());
+        first.noOffer();
+        LocalReplyCheck second = new LocalReplyCheck(Say.to(mode, s, "next").orElseThrow());
+        assertTrue(second.reply.text().endsWith("Shall I set a timer for 10 minutes?"), second.reply.text());
+        assertEquals("OK, no timer.", Say.text(mode, s, "no"));
+        new LocalReplyCheck(Say.to(mode, s, "repeat").orElseThrow()).noOffer();
+    }
+
+    private record LocalReplyCheck(homebot.skills.api.LocalReply reply) {
+        void noOffer() {
+            assertTrue(!reply.expectsAnswer() && !reply.text().contains("timer"), reply.text());
+        }
+    }
 }
