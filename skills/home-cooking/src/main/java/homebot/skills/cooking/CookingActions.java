@@ -215,7 +215,7 @@ final class CookingActions {
             return Reply.say(m.get("grams.taste", "name", ing.name()));
         }
         Optional<Units.Grams> g = Units.grams(ing.quantity() * st.servings() / recipe.servings(), ing.unit(), ing.name());
-        String amount = Amounts.phrase(ing, q, m.isChinese());
+        String amount = Amounts.scaledPhrase(ing, recipe.servings(), st.servings(), m.isChinese());
         if (g.isEmpty()) {
             return Reply.say(m.get("grams.count", "amount", amount));
         }
@@ -236,7 +236,7 @@ final class CookingActions {
     static List<String> phrases(List<Ingredient> list, Recipe recipe, int servings, Messages m) {
         List<String> out = new ArrayList<>();
         for (Ingredient ing : list) {
-            out.add(Amounts.phrase(ing, Amounts.scaled(ing, recipe.servings(), servings), m.isChinese()));
+            out.add(Amounts.scaledPhrase(ing, recipe.servings(), servings, m.isChinese()));
         }
         return out;
     }
