@@ -75,6 +75,31 @@ class FamilyRecipesScenarioTest {
     }
 
     @Test
+    void anImportedRecipeIsCookedThroughHomebotChatOffline() throws Exception {
+        Path family = dir.resolve("family");
+        Files.createDirectories(family);
+        Files.writeString(family.resolve("eggs.cook"), ">> title: 溏心蛋\n>> servings: 2\n\n@鸡蛋{4}放进沸水，煮~{6%分钟}。\n\n"
+                + "捞出放进@冰水{}，泡~{3%分钟}。\n\n剥壳，对半切开。\n");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, cli(out, "recipes", "import", family.toString()), out.toString(StandardCharsets.UTF_8));
+        java.io.InputStream savedIn = System.in;
+        System.setIn(new java.io.ByteArrayInputStream("打开做饭模式\n做溏心蛋\n好的\n鸡蛋要几个\n下一步\n不用\n下一步\n有哪些计时\n退出做饭模式\n"
+                .getBytes(StandardCharsets.UTF_8)));
+        ByteArrayOutputStream chat = new ByteArrayOutputStream();
+        try {
+            assertEquals(0, cli(chat, "chat"));
+        } finally {
+            System.setIn(savedIn);
+        }
+        String text = chat.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("要我计时六分钟吗？"), text);
+        assertTrue(text.contains("煮鸡蛋计时六分钟"), text);
+        assertTrue(text.contains("两人份，鸡蛋四个"), text);
+        assertTrue(text.contains("剥壳"), text);
+        assertTrue(text.contains("煮鸡蛋还剩"), text);
+    }
+
+    @Test
     void importedCooklangRecipesAreCookedByVoiceStepTimersAndTwoDishesTogether() throws Exception {
         Path family = dir.resolve("family");
         Files.createDirectories(family);
