@@ -6,9 +6,10 @@ import homebot.config.Language;
 import homebot.conversation.ConversationRecorder;
 import homebot.conversation.ConversationStore;
 import homebot.intent.HelpIntent;
-import homebot.intent.IntentCatalog;
+import homebot.skills.api.nlu.IntentCatalog;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
+import homebot.intent.SmallTalkIntent;
 import homebot.intent.StopIntent;
 import homebot.intent.TimeIntent;
 import homebot.intent.TimerIntents;
@@ -119,8 +120,9 @@ public final class Assembly implements AutoCloseable {
         handlers.add(TimeIntent.date(clock));
         handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
+        handlers.addAll(SmallTalkIntent.all());
         handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
-        this.intents = new LocalIntentHandler(IntentCatalog.fromResources("homebot/intent/builtin.yaml"), handlers, language);
+        this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"), handlers, language);
 
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
@@ -154,7 +156,7 @@ public final class Assembly implements AutoCloseable {
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
         List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
-        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
+        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language));
     }
 
     /** What works right now, for "what can you do" and the offline answer: local intents, then the modes. */
@@ -165,6 +167,22 @@ public final class Assembly implements AutoCloseable {
             lines.add(lang.isChinese() ? "说“打开" + name + "”进入" + name : "say \"turn on " + name + "\" for " + name);
         }
         return lines;
+    }
+
+    /** Two or three things to say right now, for the short offline answer: the active mode's phrases first. */
+    private List<String> fallbackHints(Language lang) {
+        List<String> hints = new ArrayList<>(modeCommandPhrases().stream()
+                .filter(p -> homebot.skills.api.nlu.Languages.isChinese(p) == lang.isChinese()).limit(3).toList());
+        if (hints.isEmpty()) {
+            hints.add(lang.isChinese() ? "现在几点" : "what time is it");
+            hints.add(lang.isChinese() ? "计时五分钟" : "set a timer for 5 minutes");
+            for (var mode : modes.registry().modes()) {
+                String name = mode.descriptor().displayName(lang.tag());
+                hints.add(lang.isChinese() ? "打开" + name : "turn on " + name);
+            }
+            hints.add(lang.isChinese() ? "你会什么" : "what can you do");
+        }
+        return hints;
     }
 
     public boolean llmConfigured() {

@@ -1,6 +1,8 @@
 package homebot.intent;
 
 import homebot.config.Language;
+import homebot.skills.api.nlu.Durations;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.schedule.ScheduleService;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TimerStart;
@@ -30,7 +32,7 @@ public final class TimerIntents {
                 l -> l.isChinese() ? "计时，可以起名字（“焖肉计时四十分钟”“还剩多久”“取消计时”）"
                         : "named timers (\"set a timer for 5 minutes for the rice\", \"how long is left\", \"cancel the timer\")"),
                 intent("timer_remaining", this::remaining, null), intent("timer_cancel", this::cancel, null),
-                intent("timer_list", this::list, null));
+                intent("timer_list", this::list, null), intent("timer_cancel_all", this::cancelAll, null));
     }
 
     private interface Body {
@@ -66,13 +68,13 @@ public final class TimerIntents {
     }
 
     private TurnReply set(IntentMatch m, Language lang) {
-        Optional<Double> amount = m.number("n");
-        if (amount.isEmpty()) {
+        Optional<Duration> parsed = m.duration("d");
+        if (parsed.isEmpty()) {
             return null;
         }
-        Duration d = duration(amount.get(), m.slot("unit").orElse("分钟"));
+        Duration d = parsed.get();
         Optional<String> given = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank());
-        String spoken = Durations.speak(d, lang);
+        String spoken = Durations.speakDigits(d, lang.isChinese());
         TimerStart started;
         try {
             started = given.isPresent()
@@ -118,7 +120,7 @@ public final class TimerIntents {
             return timers.isEmpty() ? reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_remaining")
                     : list(m, lang);
         }
-        String left = Durations.speak(t.get().remaining(clock.instant()), lang);
+        String left = Durations.speakDigits(t.get().remaining(clock.instant()), lang.isChinese());
         return reply(lang.isChinese() ? "「" + t.get().name() + "」还剩" + left + "。"
                 : "The " + t.get().name() + " timer has " + left + " left.", "timer_remaining");
     }
@@ -137,6 +139,20 @@ public final class TimerIntents {
                 : (lang.isChinese() ? "没有叫「" + name + "」的计时。" : "There is no " + name + " timer."), "timer_cancel");
     }
 
+    /** "取消所有计时" / "cancel all timers": every running timer, said with how many. */
+    private TurnReply cancelAll(IntentMatch m, Language lang) {
+        List<TimerInfo> timers = schedule.timers().list();
+        if (timers.isEmpty()) {
+            return reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_cancel_all");
+        }
+        int n = 0;
+        for (TimerInfo t : timers) {
+            n += schedule.timers().cancel(t.name()) ? 1 : 0;
+        }
+        return reply(lang.isChinese() ? "好的，" + n + "个计时都取消了。"
+                : n == 1 ? "Okay, the timer is cancelled." : "Okay, all " + n + " timers are cancelled.", "timer_cancel_all");
+    }
+
     private TurnReply list(IntentMatch m, Language lang) {
         List<TimerInfo> timers = schedule.timers().list();
         if (timers.isEmpty()) {
@@ -145,20 +161,11 @@ public final class TimerIntents {
         StringBuilder sb = new StringBuilder(lang.isChinese() ? "有" + timers.size() + "个计时：" : timers.size() == 1 ? "One timer: " : timers.size() + " timers: ");
         for (int i = 0; i < timers.size(); i++) {
             TimerInfo t = timers.get(i);
-            String left = Durations.speak(t.remaining(clock.instant()), lang);
+            String left = Durations.speakDigits(t.remaining(clock.instant()), lang.isChinese());
             sb.append(i == 0 ? "" : lang.isChinese() ? "，" : ", ")
                     .append(lang.isChinese() ? "「" + t.name() + "」还剩" + left : t.name() + " with " + left + " left");
         }
         return reply(sb.append(lang.isChinese() ? "。" : ".").toString(), "timer_list");
-    }
-
-    static Duration duration(double amount, String unit) {
-        double seconds = switch (unit) {
-            case "秒", "秒钟", "second", "seconds", "sec", "secs" -> amount;
-            case "小时", "个小时", "个钟头", "钟头", "hour", "hours" -> amount * 3600;
-            default -> amount * 60;
-        };
-        return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
     private static String cleanName(String name) {

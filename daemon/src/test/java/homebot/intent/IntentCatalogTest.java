@@ -3,13 +3,15 @@ package homebot.intent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class IntentCatalogTest {
-    private static final IntentCatalog CATALOG = IntentCatalog.fromResources("homebot/intent/builtin.yaml");
+    private static final IntentCatalog CATALOG = IntentCatalog.load(IntentCatalogTest.class.getClassLoader(), "homebot/intent/builtin.yaml");
     private static final Set<String> ALL = Set.of("help", "time", "date", "stop");
 
     @ParameterizedTest(name = "{0} -> {1}")

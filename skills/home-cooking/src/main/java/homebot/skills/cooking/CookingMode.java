@@ -36,8 +36,9 @@ public final class CookingMode implements ModePlugin {
         RecipeShelf shelf = new RecipeShelf(new StarterRecipes(CookingMode.class.getClassLoader()));
         this.kitchen = new CookingActions(shelf, new CookingStateStore(), config);
         this.timers = new TimerActions(kitchen, config);
-        this.intents = new LocalIntents(kitchen, timers);
-        this.tools = new CookingTools(kitchen, timers, history);
+        MealActions meal = new MealActions(kitchen, new MealPlanStore());
+        this.intents = new LocalIntents(kitchen, timers, meal);
+        this.tools = new CookingTools(kitchen, timers, history, meal);
         this.summary = new CookingSummary(kitchen);
     }
 
@@ -120,7 +121,7 @@ public final class CookingMode implements ModePlugin {
 
     @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
-        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer()));
+        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent()));
     }
 
     @Override

@@ -27,7 +27,10 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     /** A timer offered for a step; started when the user says yes in the next turn. */
     record PendingTimer(String name, long seconds, String announcement, String language) {}
 
-    /** kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text). */
+    /**
+     * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text),
+     * {@code offer} (recipe, step number in {@code from}: a step's timer was offered).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Event(String kind, String recipe, int servings, int from, String text) {}
 
@@ -44,6 +47,16 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     CookingState startRecipe(String name, int people) {
         return new CookingState(1, name, 1, people, notes, timers, null,
                 plus(events, new Event("start", name, people, 0, null)));
+    }
+
+    /**
+     * Guidance moved to another dish of a meal cooked together: the recipe and step the cook is now at. The
+     * summary records a dish's start once, however often the guidance returns to it.
+     */
+    CookingState switchedTo(String name, int n, int people) {
+        boolean known = events.stream().anyMatch(e -> e.kind().equals("start") && name.equals(e.recipe()));
+        return new CookingState(1, name, n, people, notes, timers, null,
+                known ? events : plus(events, new Event("start", name, people, 0, null)));
     }
 
     CookingState atStep(int n) {
@@ -63,6 +76,18 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     CookingState timerStarted(String name) {
         List<String> names = timers.contains(name) ? timers : plus(timers, name);
         return new CookingState(1, recipe, step, servings, notes, names, null, events);
+    }
+
+    /** Whether the timer of this recipe's step was offered already in this session (it is offered once). */
+    boolean offered(String recipeName, int stepNumber) {
+        return events.stream().anyMatch(e -> e.kind().equals("offer") && recipeName.equals(e.recipe())
+                && e.from() == stepNumber);
+    }
+
+    /** Offers a step's timer and remembers that it was offered. */
+    CookingState offeringFor(PendingTimer offer, String recipeName, int stepNumber) {
+        return new CookingState(1, recipe, step, servings, notes, timers, offer,
+                plus(events, new Event("offer", recipeName, servings, stepNumber, null)));
     }
 
     CookingState offering(PendingTimer offer) {

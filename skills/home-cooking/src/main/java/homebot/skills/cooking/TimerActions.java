@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TimerStart;

@@ -56,7 +56,7 @@ class CookingStateTest {
         FakeModeSession s = FakeModeSession.in(workspace);
         assertTrue(Say.to(new CookingMode(), s, "做红烧肉").isPresent());
         assertTrue(Say.to(new CookingMode(), s, "第五步").orElseThrow().expectsAnswer());
-        assertEquals("好的，第五步计时四十分钟，开始了。", Say.text(new CookingMode(), s.sameSession(), "要"));
+        assertEquals("好的，焖肉计时四十分钟，开始了。", Say.text(new CookingMode(), s.sameSession(), "要"));
     }
 
     @Test

@@ -40,7 +40,8 @@ class CookingToolsTest {
     void offersTheToolsInAFixedOrderWithObjectSchemas() {
         List<String> names = mode.tools(s).stream().map(SkillTool::name).toList();
         assertEquals(List.of("find_recipe", "start_recipe", "get_step", "ingredient_amount", "scale", "set_timer",
-                "cancel_timer", "list_timers", "add_note", "read_cooking_history"), names);
+                "cancel_timer", "list_timers", "add_note", "read_cooking_history", "cook_together", "recipes_with_ingredients",
+                "import_recipes"), names);
         for (SkillTool t : mode.tools(s)) {
             JsonNode p = t.parameters();
             assertEquals("object", p.get("type").asText(), t.name());
@@ -123,6 +124,24 @@ class CookingToolsTest {
         call("start_recipe", "{\"name\":\"蛋炒饭\"}");
         assertMessage("get_step", "{\"which\":\"12\"}", "cooking-no-such-step");
         assertMessage("get_step", "{\"which\":\"sideways\"}", "which must be current, next, previous, peek");
+    }
+
+    @Test
+    void importsFromInsideTheWorkspaceOnly() throws Exception {
+        java.nio.file.Path inbox = workspace.resolve("inbox");
+        java.nio.file.Files.createDirectories(inbox);
+        java.nio.file.Files.writeString(inbox.resolve("tea.cook"), ">> title: Tea\n>> servings: 1\n\nSteep @tea{1%tsp} ~{3%minutes}.\n");
+        assertTrue(call("import_recipes", "{\"path\":\"inbox\"}").startsWith("imported"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("import_recipes", "{\"path\":\"../..\"}"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("import_recipes", "{\"path\":\"/etc\"}"));
+    }
+
+    @Test
+    void searchesAndCooksTogether() throws Exception {
+        assertTrue(call("recipes_with_ingredients", "{\"have\":[\"鸡蛋\",\"番茄\"]}").startsWith("番茄炒蛋"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("cook_together", "{\"names\":[\"红烧肉\"]}"));
+        assertTrue(call("cook_together", "{\"names\":[\"红烧肉\",\"番茄炒蛋\"]}").startsWith("好的，同时做"));
+        assertTrue(call("get_step", "{\"which\":\"next\"}").contains("第"));
     }
 
     private void assertMessage(String tool, String args, String expected) {

@@ -95,8 +95,8 @@ class EnglishIntentsTest {
         LocalReply offer = Say.to(mode, s, "next").orElseThrow();
         assertTrue(offer.text().endsWith("Shall I set a timer for 2 minutes?"), offer.text());
         assertTrue(offer.expectsAnswer());
-        assertEquals("OK, step 5 timer for 2 minutes, started.", say("yes please"));
-        assertTrue(s.timers.find("step 5").isPresent());
+        assertEquals("OK, pancakes timer for 2 minutes, started.", say("yes please"));
+        assertTrue(s.timers.find("pancakes").isPresent());
     }
 
     @Test
