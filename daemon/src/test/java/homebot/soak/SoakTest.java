@@ -9,6 +9,7 @@ import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.io.IOException;
@@ -53,7 +54,7 @@ class SoakTest {
     void thousandsOfTurnsLeakNoHeapThreadsOrFilesAndLeaveValidState() throws Exception {
         int turns = Integer.getInteger("homebot.soak.turns", DEFAULT_TURNS);
         Random random = new Random(42);
-        FakeClock clock = new FakeClock(Instant.parse("2026-11-29T02:00:00Z"), ZoneId.of("Asia/Shanghai"));
+        MovableClock clock = new MovableClock(Instant.parse("2026-11-29T02:00:00Z"), ZoneId.of("Asia/Shanghai"));
         SoakScript script = new SoakScript(random);
         List<ResourceProbe> probes = new ArrayList<>();
         Map<String, Integer> sources = new HashMap<>();
