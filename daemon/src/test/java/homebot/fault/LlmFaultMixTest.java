@@ -57,7 +57,7 @@ class LlmFaultMixTest {
         Random random = new Random(7);
         List<MockResponse> script = new ArrayList<>();
         AtomicInteger served = new AtomicInteger();
-        Map<LlmFault, int[]> tally = new EnumMap<>(LlmFault.class); // tried, survived
+        Map<LlmFault, long[]> tally = new EnumMap<>(LlmFault.class); // tried, survived, slowest ms
         Map<String, Integer> codes = new TreeMap<>();
         long slowest = 0;
         int maxRounds;
@@ -105,8 +105,9 @@ class LlmFaultMixTest {
                             ReplySink.NONE);
                     long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
                     slowest = Math.max(slowest, ms);
-                    int[] c = tally.computeIfAbsent(fault, f -> new int[2]);
+                    long[] c = tally.computeIfAbsent(fault, f -> new long[3]);
                     c[0]++;
+                    c[2] = Math.max(c[2], ms);
                     if (reply.text() != null && !reply.text().isBlank() && ms <= TURN_BUDGET_MS) {
                         c[1]++;
                     } else {
@@ -122,8 +123,8 @@ class LlmFaultMixTest {
         }
         StringBuilder out = new StringBuilder("llm faults: turns=" + turns + " slowest_turn_ms=" + slowest
                 + " turn_budget_ms=" + TURN_BUDGET_MS + " agent.max_rounds=" + maxRounds + "\n");
-        tally.forEach((f, c) -> out.append(String.format("  %-28s tried=%d survived=%d lost=%d%n", f, c[0], c[1],
-                c[0] - c[1])));
+        tally.forEach((f, c) -> out.append(String.format("  %-28s tried=%d survived=%d lost=%d slowest_ms=%d%n", f, c[0],
+                c[1], c[0] - c[1], c[2])));
         out.append("  outcomes ").append(codes).append('\n');
         new PrintStream(System.out, true, StandardCharsets.UTF_8).print(out);
         if (Files.isDirectory(Path.of("target"))) {

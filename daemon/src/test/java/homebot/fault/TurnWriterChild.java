@@ -5,8 +5,8 @@ import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.Utterance;
+import homebot.testing.TestWorkspace;
 import homebot.turn.ReplySink;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -37,14 +37,7 @@ public final class TurnWriterChild {
 
     public static void main(String[] args) throws Exception {
         Path ws = Path.of(args[0]);
-        Path skill = Files.createDirectories(ws.resolve("skills/homework"));
-        for (String f : List.of("mode.json", "SKILL.md")) {
-            if (!Files.exists(skill.resolve(f))) {
-                try (var in = TurnWriterChild.class.getResourceAsStream("/skills/homework/" + f)) {
-                    Files.copy(in, skill.resolve(f));
-                }
-            }
-        }
+        TestWorkspace.installSkill(ws, TurnWriterChild.class, "homework");
         try (Assembly app = new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
                 .load(Optional.empty()), Clock.systemDefaultZone())) {
             say("state -1 " + describe(app));

@@ -10,6 +10,7 @@ import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
 import homebot.skills.api.Utterance;
 import homebot.testing.MovableClock;
+import homebot.testing.TestWorkspace;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.io.IOException;
@@ -126,12 +127,7 @@ class SoakTest {
 
     /** The prompt-only homework mode of the daemon's test resources, as a workspace skill folder. */
     private static void installTestMode(Path workspace) throws Exception {
-        Path skill = Files.createDirectories(workspace.resolve("skills/homework"));
-        for (String f : List.of("mode.json", "SKILL.md")) {
-            try (var in = SoakTest.class.getResourceAsStream("/skills/homework/" + f)) {
-                Files.copy(java.util.Objects.requireNonNull(in, f), skill.resolve(f));
-            }
-        }
+        TestWorkspace.installSkill(workspace, SoakTest.class, "homework");
     }
 
     private static void report(int turns, List<ResourceProbe> probes, Map<String, Integer> sources, int alerts,
