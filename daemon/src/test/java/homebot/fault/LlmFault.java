@@ -40,7 +40,7 @@ enum LlmFault {
     }
 
     private static MockResponse sse(MockResponseBody body) {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
+        return SseScript.eventStream(body);
     }
 
     /** Sends {@code first}, then says nothing for longer than the client's read timeout. */

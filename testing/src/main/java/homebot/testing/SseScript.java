@@ -3,6 +3,7 @@ package homebot.testing;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import mockwebserver3.MockResponse;
+import mockwebserver3.MockResponseBody;
 
 /**
  * Scripted OpenAI-compatible {@code /chat/completions} streams for MockWebServer: text deltas, tool calls whose
@@ -32,6 +33,11 @@ public final class SseScript {
 
     /** A 200 event-stream response around an already written SSE body (for bodies that must be malformed). */
     public static MockResponse eventStream(String body) {
+        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
+    }
+
+    /** A 200 event-stream response whose body writes itself (to stall, gate or trickle the stream). */
+    public static MockResponse eventStream(MockResponseBody body) {
         return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
     }
 
