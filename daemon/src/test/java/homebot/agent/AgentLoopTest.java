@@ -1,6 +1,6 @@
 package homebot.agent;
 
-import static homebot.llm.SseScript.sse;
+import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,13 +12,13 @@ import homebot.llm.ChatMessage;
 import homebot.llm.GatedBody;
 import homebot.llm.LlmConfig;
 import homebot.llm.OpenAiChatClient;
-import homebot.llm.RecordingLogHandler;
 import homebot.llm.RecordingSleeper;
 import homebot.llm.Secret;
-import homebot.llm.SseScript;
 import homebot.llm.ToolCall;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.RecordingLogHandler;
+import homebot.testing.SseScript;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package homebot.app;
 
-import static homebot.llm.SseScript.sse;
+import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
 import homebot.console.ChatConsole;
-import homebot.llm.SseScript;
+import homebot.testing.SseScript;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -103,10 +103,8 @@ class ConsoleLlmScenarioTest {
         for (int i = 0; i < 3; i++) {
             server.enqueue(new MockResponse.Builder().code(500).body("{\"error\":{\"message\":\"boom\"}}").build());
         }
-        server.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream")
-                .body("data: {\"choices\":[{\"delta\":{\"content\":\"半句话").build());
-        server.enqueue(new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream")
-                .body("data: {not json}\n\n").build());
+        server.enqueue(SseScript.eventStream("data: {\"choices\":[{\"delta\":{\"content\":\"半句话"));
+        server.enqueue(SseScript.eventStream("data: {not json}\n\n"));
 
         String out = chat("讲个笑话\n再讲一个\n第三个\n现在几点\n", Map.of("HOMEBOT_LLM_API_KEY", ""));
 

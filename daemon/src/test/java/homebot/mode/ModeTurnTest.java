@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnHandler;
 import homebot.turn.TurnPipeline;
@@ -22,7 +23,7 @@ class ModeTurnTest {
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
 
     private TurnPipeline pipeline(ModeManager m, TurnHandler agent) {
         return new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), agent),

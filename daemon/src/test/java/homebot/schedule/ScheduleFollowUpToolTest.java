@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.agent.ToolCallContext;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScheduleFollowUpToolTest {
     @TempDir
     Path workspace;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
     final ObjectMapper json = new ObjectMapper();
     final ToolCallContext ctx = new ToolCallContext(new Utterance("烤鸡翅", "voice", "v-9", null), "run-1");
 

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TimerStart;
 import homebot.skills.api.Timers;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TimersFacadeTest {
     @TempDir
     Path workspace;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
 
     ScheduleService service() {
         return new ScheduleService(workspace, SchedulerConfig.defaults(), clock, new ObjectMapper(), e -> {});

@@ -8,6 +8,7 @@ import homebot.conversation.Conversation;
 import homebot.conversation.ConversationRecorder;
 import homebot.conversation.ConversationStore;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
 import java.nio.file.Path;
@@ -24,7 +25,7 @@ class ConversationRecorderBoundTest {
     @Test
     void aConversationEvictedByManyNewerChatsComesBackFromDiskWithAllItsMessages() {
         ConversationStore store = new ConversationStore(dir, new ObjectMapper(),
-                new FakeClock(Instant.parse("2026-11-29T10:00:00Z"), ZoneId.of("UTC")));
+                new MovableClock(Instant.parse("2026-11-29T10:00:00Z"), ZoneId.of("UTC")));
         ConversationRecorder recorder = new ConversationRecorder(store, () -> false);
         Conversation first = recorder.conversation("chat-0");
         for (int i = 0; i < 100; i++) {

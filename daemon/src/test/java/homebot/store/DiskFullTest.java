@@ -3,13 +3,13 @@ package homebot.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.app.Assembly;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.Utterance;
+import homebot.testing.ExternalTools;
 import homebot.turn.ReplySink;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -45,8 +45,8 @@ class DiskFullTest {
     void mountTinyDisk() throws Exception {
         mount = dir.resolve("disk");
         Files.createDirectories(mount);
-        assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=256k", "homebot-diskfull", mount.toString()) == 0,
-                "cannot mount a tmpfs here (not root?): disk-full test skipped");
+        ExternalTools.require(run("mount", "-t", "tmpfs", "-o", "size=256k", "homebot-diskfull", mount.toString()) == 0,
+                "mounting a 256 KB tmpfs not permitted", "run as root, or in a container with CAP_SYS_ADMIN");
     }
 
     @AfterEach

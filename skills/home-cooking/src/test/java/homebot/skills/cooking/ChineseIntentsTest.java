@@ -140,7 +140,7 @@ class ChineseIntentsTest {
 
     @Test
     void theSchedulersOwnRefusalIsSpoken() {
-        s.timers.schedulerLimit = Duration.ofHours(1);
+        s.timers.limit(Duration.ofHours(1));
         assertEquals("没能设置计时：timer longer than 1 hours", say("炖汤计时两小时"));
     }
 

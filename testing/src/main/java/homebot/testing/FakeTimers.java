@@ -1,4 +1,4 @@
-package homebot.skills.cooking;
+package homebot.testing;
 
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TimerStart;
@@ -13,37 +13,42 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * In-memory timers on a moved clock; a timer is firing once its due time has passed. Follows the {@link Timers}
- * contract: exact {@link #named}, loose {@link #find}, a same-name start replaces and says so, unnamed timers get
- * the first free default name of a short finite list (the daemon's list is longer).
+ * The skills' {@link Timers} in memory, on an injected (usually {@link MovableClock}) clock: a timer is reported
+ * firing once its due time has passed. Follows the {@link Timers} contract like the real scheduler: exact
+ * {@link #named}, loose {@link #find} (here: exact too), a same-name start replaces and says so, unnamed timers
+ * get the first free default name of a short finite list (the daemon's list is longer), a duration over its
+ * limit or an over-long name is refused with {@link IllegalArgumentException}.
  */
-final class FakeTimers implements Timers {
-    static final List<String> ZH_NAMES = List.of("计时", "第二个计时", "第三个计时", "第四个计时", "第五个计时");
-    static final List<String> EN_NAMES = List.of("timer", "timer two", "timer three", "timer four", "timer five");
+public final class FakeTimers implements Timers {
+    public static final List<String> ZH_NAMES = List.of("计时", "第二个计时", "第三个计时", "第四个计时", "第五个计时");
+    public static final List<String> EN_NAMES = List.of("timer", "timer two", "timer three", "timer four", "timer five");
 
     private final Clock clock;
     private final Map<String, TimerInfo> timers = new LinkedHashMap<>();
+    private Duration limit = Duration.ofDays(2);
     private int ids;
-    /** Mimics a scheduler limit, to test that its refusal reaches the user. */
-    Duration schedulerLimit = Duration.ofDays(2);
 
-    FakeTimers(Clock clock) {
+    public FakeTimers(Clock clock) {
         this.clock = clock;
+    }
+
+    /** Sets the longest timer accepted, to test that the scheduler's refusal reaches the user. */
+    public synchronized FakeTimers limit(Duration longest) {
+        this.limit = longest;
+        return this;
     }
 
     @Override
     public synchronized TimerStart start(String name, Duration duration, String announcement) {
-        if (duration.compareTo(schedulerLimit) > 0) {
-            throw new IllegalArgumentException("timer-out-of-range: timer longer than " + schedulerLimit.toHours()
-                    + " hours");
+        if (duration.compareTo(limit) > 0) {
+            throw new IllegalArgumentException("timer-out-of-range: timer longer than " + limit.toHours() + " hours");
         }
         if (name.codePointCount(0, name.length()) > MAX_NAME_CHARS) {
             throw new IllegalArgumentException("timer-name-too-long: at most " + MAX_NAME_CHARS + " characters");
         }
         Optional<TimerInfo> old = named(name);
         old.ifPresent(t -> timers.remove(key(t.name())));
-        TimerInfo t = new TimerInfo("t" + (++ids), name, clock.instant().plus(duration), duration, announcement,
-                false);
+        TimerInfo t = new TimerInfo("t" + (++ids), name, clock.instant().plus(duration), duration, announcement, false);
         timers.put(key(name), t);
         return new TimerStart(t, old);
     }

@@ -1,10 +1,14 @@
-package homebot.llm;
+package homebot.testing;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import mockwebserver3.MockResponse;
+import mockwebserver3.MockResponseBody;
 
-/** Builds scripted OpenAI-style SSE bodies for MockWebServer. */
+/**
+ * Scripted OpenAI-compatible {@code /chat/completions} streams for MockWebServer: text deltas, tool calls whose
+ * arguments arrive in fragments, finish reasons, usage and {@code [DONE]}, or any raw (broken) bytes.
+ */
 public final class SseScript {
     private static final ObjectMapper M = new ObjectMapper();
     private final StringBuilder body = new StringBuilder();
@@ -20,6 +24,29 @@ public final class SseScript {
             s.text(p);
         }
         return s.finish("stop").done().response();
+    }
+
+    /** A whole response that asks for one tool call (arguments in one piece) and ends with finish_reason tool_calls. */
+    public static MockResponse toolCall(String id, String name, String argumentsJson) {
+        return sse().toolStart(0, id, name, argumentsJson).finish("tool_calls").done().response();
+    }
+
+    /** A 200 event-stream response around an already written SSE body (for bodies that must be malformed). */
+    public static MockResponse eventStream(String body) {
+        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
+    }
+
+    /** A 200 event-stream response whose body writes itself (to stall, gate or trickle the stream). */
+    public static MockResponse eventStream(MockResponseBody body) {
+        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
+    }
+
+    /** A non-streamed error answer in the OpenAI error shape. */
+    public static MockResponse error(int code, String message) {
+        ObjectNode error = M.createObjectNode();
+        error.putObject("error").put("message", message).put("type", "test_error");
+        return new MockResponse.Builder().code(code).addHeader("Content-Type", "application/json")
+                .body(error.toString()).build();
     }
 
     public SseScript text(String content) {
@@ -84,7 +111,7 @@ public final class SseScript {
     }
 
     public MockResponse response() {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body()).build();
+        return eventStream(body());
     }
 
     private static ObjectNode chunk() {
