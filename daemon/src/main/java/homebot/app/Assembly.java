@@ -32,7 +32,7 @@ import homebot.mode.ModeRegistry;
 import homebot.mode.ModeStatus;
 import homebot.mode.ModeSwitchGuard;
 import homebot.mode.ModeTurnHandler;
-import homebot.mode.ModeTurnListener;
+import homebot.mode.ModeTurnScope;
 import homebot.mode.SwitchModeTool;
 import homebot.schedule.FollowUpReminder;
 import homebot.schedule.ScheduleEvent;
@@ -48,6 +48,10 @@ import homebot.turn.TurnHandler;
 import homebot.turn.TurnListener;
 import homebot.turn.TurnPipeline;
 import homebot.turn.UtteranceGuard;
+import homebot.turn.Turn;
+import homebot.turn.TurnDeadline;
+import homebot.llmlink.AgentTurnHandler;
+import homebot.llmlink.KernelContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -125,10 +129,11 @@ public final class Assembly implements AutoCloseable {
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
                 schedule.timers(), clock, withLanguage(config.section("modes", ModeConfig.class), language));
-        // While a mode is active its session records the turn; normal conversations stay untouched.
-        this.recorder = new ConversationRecorder(conversations, () -> modes.active().isPresent());
         ModeSwitchGuard guard = new ModeSwitchGuard();
         this.expiry = new ModeExpiry(modes, clock);
+        ModeTurnScope modeScope = new ModeTurnScope(modes, expiry);
+        // A turn the mode session recorded is not written to a normal conversation as well.
+        this.recorder = new ConversationRecorder(conversations, modeScope::recordedInMode);
 
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
@@ -150,11 +155,12 @@ public final class Assembly implements AutoCloseable {
                     new ContextAssembler(new CachingTokenCounter(o200k, TOKEN_CACHE_ENTRIES), cc.budget()),
                     new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
                     clock, language);
-            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
+            chain.add(new AgentTurnHandler(loop, tools, () -> context, language,
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
-        List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
-        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
+        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
+        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language), modeScope,
+                new TurnDeadline(Duration.ofMillis(agentConfig.turnDeadlineMs()), language));
     }
 
     /** What works right now, for "what can you do" and the offline answer: local intents, then the modes. */
@@ -195,7 +201,8 @@ public final class Assembly implements AutoCloseable {
                 out.add(spoken.text());
             } else if (e instanceof ScheduleEvent.FollowUpDue due && llm.configured()) {
                 String chat = due.job().chatId() == null ? "follow-up" : due.job().chatId();
-                TurnReply reply = pipeline.run(new Utterance(due.reminder(), "system", chat, "system"), ReplySink.NONE);
+                TurnReply reply = pipeline.run(Turn.proactive(new Utterance(due.reminder(), "system", chat, "system")),
+                        ReplySink.NONE);
                 if (!FollowUpReminder.isSilent(reply.text())) {
                     out.add(reply.text());
                 }
@@ -267,6 +274,7 @@ public final class Assembly implements AutoCloseable {
 
     @Override
     public void close() {
+        pipeline.close();
         timers.shutdownNow();
         schedule.close();
     }

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 /**
  * {@code switch_mode}: the model's only way to change mode. The model proposes; the backend checks the user's
  * own words of this turn with {@link ModeSwitchGuard} and refuses with the reason as the tool's error result.
- * An accepted exit is carried out after the turn's final reply (see {@link ModeTurnListener}).
+ * An accepted exit is carried out after the turn's final reply (see {@link ModeTurnScope}).
  */
 public final class SwitchModeTool implements Tool {
     public static final String NAME = "switch_mode";

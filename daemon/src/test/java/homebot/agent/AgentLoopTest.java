@@ -57,7 +57,7 @@ class AgentLoopTest {
         LlmConfig cfg = LlmConfig.of(server.url("/v1").toString(), "m", Secret.of(KEY)).withRetries(2, 100, 1_000);
         OpenAiChatClient client = new OpenAiChatClient(cfg, new OkHttpClient(), new RecordingSleeper(),
                 Clock.systemUTC(), () -> 0.5);
-        return new AgentLoop(client, new AgentConfig(maxRounds, 5, 0), traces, Clock.systemUTC());
+        return new AgentLoop(client, new AgentConfig(maxRounds, 5, 0, 20_000), traces, Clock.systemUTC());
     }
 
     private static AgentRun run(ToolScope tools, String language) {

@@ -9,6 +9,7 @@ import homebot.conversation.ConversationStore;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnHandler;
+import homebot.turn.TurnDeadline;
 import homebot.turn.TurnPipeline;
 import homebot.turn.TurnReply;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** ModeTurnHandler and ModeTurnListener inside the real TurnPipeline. */
+/** ModeTurnHandler and ModeTurnScope inside the real TurnPipeline. */
 class ModeTurnTest {
     @TempDir
     Path workspace;
@@ -29,8 +30,8 @@ class ModeTurnTest {
 
     private TurnPipeline pipeline(ModeManager m, TurnHandler agent) {
         return new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), agent),
-                List.of(new ModeTurnListener(m, new ModeExpiry(m, clock))),
-                (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")));
+                List.of(), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
+                new ModeTurnScope(m, new ModeExpiry(m, clock)), TurnDeadline.none());
     }
 
     private static final TurnHandler ECHO_AGENT =
@@ -80,11 +81,11 @@ class ModeTurnTest {
     void theExitTurnIsWrittenToTheModeSessionOnlyNotAlsoToTheNormalConversation() throws Exception {
         ModeManager m = ModeFixtures.manager(workspace, registry, clock);
         ConversationStore store = new ConversationStore(workspace.resolve("conversations"), new ObjectMapper(), clock);
-        ConversationRecorder recorder = new ConversationRecorder(store, () -> m.active().isPresent());
-        // The order the daemon used: the mode listener first, then the normal recorder.
+        ModeTurnScope scope = new ModeTurnScope(m, new ModeExpiry(m, clock));
+        ConversationRecorder recorder = new ConversationRecorder(store, scope::recordedInMode);
         TurnPipeline p = new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), ECHO_AGENT),
-                List.of(new ModeTurnListener(m, new ModeExpiry(m, clock)), recorder),
-                (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")));
+                List.of(recorder), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
+                scope, TurnDeadline.none());
         p.run(said("打开记录模式"), s -> {});
         ActiveMode a = m.active().orElseThrow();
         p.run(said("退出记录模式"), s -> {});
