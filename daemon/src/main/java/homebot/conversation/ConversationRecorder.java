@@ -82,7 +82,7 @@ public final class ConversationRecorder implements TurnListener {
                             m.toolCalls(), m.toolCallId(), null));
                 }
             }
-            lines.add(new ConversationStore.Draft("assistant", reply.text(), List.of(), null, null));
+            lines.add(new ConversationStore.Draft("assistant", reply.text(), List.of(), null, null, reply.errorCode()));
             store.appendAll(c, lines);
         } catch (RuntimeException e) {
             LOG.error("could not record the turn in conversation {}: {}", utterance.chatId(), e.getMessage());

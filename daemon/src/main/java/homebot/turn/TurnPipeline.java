@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -144,11 +145,13 @@ public final class TurnPipeline implements AutoCloseable {
     }
 
     /**
-     * Passes sentences on until the turn is abandoned; after that nothing a late worker says gets out. Not a lock:
-     * a worker stuck inside the target (a blocking TTS) must not keep the caller from giving up on it.
+     * Passes sentences on until the turn is abandoned; after that nothing a late worker says gets out, and nothing
+     * it was saying lands after the apology. Closing waits only briefly for a sentence in flight: a worker stuck
+     * inside the target (a blocking TTS) must not keep the caller from giving up on it.
      */
     private static final class GatedSink implements ReplySink {
         private final ReplySink target;
+        private final ReentrantLock lock = new ReentrantLock();
         private volatile boolean open = true;
 
         GatedSink(ReplySink target) {
@@ -157,13 +160,27 @@ public final class TurnPipeline implements AutoCloseable {
 
         @Override
         public void sentence(String sentence) {
-            if (open) {
-                target.sentence(sentence);
+            lock.lock();
+            try {
+                if (open) {
+                    target.sentence(sentence);
+                }
+            } finally {
+                lock.unlock();
             }
         }
 
         void close() {
+            boolean locked = false;
+            try {
+                locked = lock.tryLock(200, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             open = false;
+            if (locked) {
+                lock.unlock();
+            }
         }
     }
 }
