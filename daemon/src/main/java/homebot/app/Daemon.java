@@ -39,6 +39,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import homebot.audio.tts.TtsSink;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -58,11 +61,22 @@ public final class Daemon implements AutoCloseable {
     /** How {@code run} was started: {@code input} mic|wav:FILE|stdin, {@code tts} an engine override or null. */
     public record Options(String input, String tts, boolean controlSocket) {}
 
+    /**
+     * What the daemon takes from the process around it: the service manager, the environment (WATCHDOG_USEC...)
+     * and the TTS as built from the config (tests wrap it).
+     */
+    public record Surroundings(ServiceNotifier notifier, Map<String, String> environment, UnaryOperator<TtsSink> tts) {
+        public static Surroundings real() {
+            return new Surroundings(SdNotify.fromEnvironment(), System.getenv(), UnaryOperator.identity());
+        }
+    }
+
     private final HomebotConfig config;
     private final Options options;
     private final Clock clock;
     private final Instant started;
-    private final ServiceNotifier notifier = SdNotify.fromEnvironment();
+    private final ServiceNotifier notifier;
+    private final Surroundings surroundings;
     private final Heartbeat audioBeat;
     private final Heartbeat schedulerBeat;
     private final Deque<String> lastErrors = new ArrayDeque<>();
@@ -83,6 +97,12 @@ public final class Daemon implements AutoCloseable {
     private volatile long lastAudioMs = -1;
 
     public Daemon(HomebotConfig config, Options options, Clock clock) {
+        this(config, options, clock, Surroundings.real());
+    }
+
+    public Daemon(HomebotConfig config, Options options, Clock clock, Surroundings surroundings) {
+        this.surroundings = surroundings;
+        this.notifier = surroundings.notifier();
         this.config = config;
         this.options = options;
         this.clock = clock;
@@ -105,7 +125,8 @@ public final class Daemon implements AutoCloseable {
                 left -= slice;
             }
         };
-        stack = VoiceStack.create(config, app, options.input(), options.tts(), clock, stdin, console, listeners, pauser);
+        stack = VoiceStack.create(config, app, options.input(), options.tts(), clock, stdin, console, listeners, pauser,
+                surroundings.tts());
         // The ticker drives the scheduler (runDue every 500 ms) and speaks what is due when the session is idle;
         // the scheduler's own real-time thread would only duplicate that work.
         ticker.scheduleWithFixedDelay(this::tick, 0, 500, TimeUnit.MILLISECONDS);
@@ -126,7 +147,7 @@ public final class Daemon implements AutoCloseable {
             watchdog.register(audioBeat);
         }
         watchdog.register(schedulerBeat);
-        watchdog.start(System.getenv());
+        watchdog.start(surroundings.environment());
         notifier.ready();
         notifier.status("voice input " + stack.inputDescription());
         LOG.info("homebot ready: input {}, tts {}, control socket {}, gpio {}", stack.inputDescription(),
@@ -194,6 +215,15 @@ public final class Daemon implements AutoCloseable {
         while (lastErrors.size() > 10) {
             lastErrors.removeLast();
         }
+    }
+
+    /** For tests of the wiring. */
+    Assembly app() {
+        return app;
+    }
+
+    Heartbeat schedulerBeat() {
+        return schedulerBeat;
     }
 
     StatusReport status() {
