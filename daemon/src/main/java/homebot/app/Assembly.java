@@ -189,13 +189,28 @@ public final class Assembly implements AutoCloseable {
 
     /**
      * What the scheduler wants said now (timer alerts, missed timers, follow-ups the agent decided to voice),
-     * in order. Call at turn boundaries and when idle; never mid-reply.
+     * in order. Call at turn boundaries and when idle; never mid-reply. The console calls this alone; the daemon
+     * splits it: its ticker calls {@link #runDue} and a worker of its own calls {@link #deliverPending}.
      */
     public List<String> drainAlerts() {
-        List<String> out = new ArrayList<>();
-        java.time.Instant now = clock.instant();
-        expiry.expireIfDue(now);
+        runDue(clock.instant());
+        return deliverPending();
+    }
+
+    /** The scheduler's own step at {@code now}: due jobs fire and are queued. Cheap; no speech, no LLM. */
+    public void runDue(java.time.Instant now) {
         schedule.runDue(now);
+    }
+
+    /**
+     * Carries out a due mode expiry between turns, then turns what the scheduler queued into words: alerts as
+     * they are, a due follow-up by a proactive turn (bounded by the turn deadline) unless the model stays silent.
+     * Can take as long as a turn: never call it from a thread that feeds a heartbeat.
+     */
+    public List<String> deliverPending() {
+        java.time.Instant now = clock.instant();
+        pipeline.betweenTurns(() -> expiry.expireIfDue(now));
+        List<String> out = new ArrayList<>();
         for (ScheduleEvent e : schedule.pendingAlerts(now)) {
             if (e instanceof ScheduleEvent.Spoken spoken) {
                 out.add(spoken.text());
@@ -203,7 +218,7 @@ public final class Assembly implements AutoCloseable {
                 String chat = due.job().chatId() == null ? "follow-up" : due.job().chatId();
                 TurnReply reply = pipeline.run(Turn.proactive(new Utterance(due.reminder(), "system", chat, "system")),
                         ReplySink.NONE);
-                if (!FollowUpReminder.isSilent(reply.text())) {
+                if (!reply.failed() && !FollowUpReminder.isSilent(reply.text())) {
                     out.add(reply.text());
                 }
             }

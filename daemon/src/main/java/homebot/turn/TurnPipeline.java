@@ -85,6 +85,18 @@ public final class TurnPipeline implements AutoCloseable {
         return reply;
     }
 
+    /**
+     * Runs work that must not overlap a turn (a mode expiry from the scheduler) between turns. Errors are logged,
+     * never thrown: the caller is a background loop.
+     */
+    public synchronized void betweenTurns(Runnable work) {
+        try {
+            work.run();
+        } catch (RuntimeException e) {
+            LOG.error("work between turns failed: {}", e.toString(), e);
+        }
+    }
+
     private TurnReply bounded(Turn turn, ReplySink sink) {
         if (!deadline.bounded()) {
             return answer(turn, sink);
