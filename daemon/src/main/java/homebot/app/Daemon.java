@@ -49,6 +49,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import homebot.systemd.DaemonLifecycle;
 import homebot.turn.Turn;
+import homebot.turn.TurnReplies;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -104,6 +105,7 @@ public final class Daemon implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean alertsInFlight = new AtomicBoolean();
+    private final TurnReplies replies = new TurnReplies();
     private final AtomicReference<DaemonLifecycle.Phase> phase = new AtomicReference<>(DaemonLifecycle.Phase.STARTING);
 
     private Assembly app;
@@ -141,6 +143,7 @@ public final class Daemon implements AutoCloseable {
 
     private void startParts(InputStream stdin, PrintStream console) throws Exception {
         app = new Assembly(config, clock);
+        app.addTap(replies);
         List<VoiceEventListener> listeners = List.of(this::onVoiceEvent);
         // The voice loop's reopen backoff beats the heartbeat: a pulled USB mic is healed in place, not by a restart.
         Pauser pauser = d -> {
@@ -324,26 +327,19 @@ public final class Daemon implements AutoCloseable {
                 // The reply is found by the id of the turn this text starts, not by its words: two clients saying
                 // the same thing, or a spoken turn with the same words, each get their own reply.
                 String turnId = Turn.newId();
-                CountDownLatch replied = new CountDownLatch(1);
-                TurnListener tap = new TurnListener() {
-                    @Override
-                    public void afterTurn(Turn turn, TurnReply reply) {
-                        if (turn.id().equals(turnId)) {
-                            sentence.accept(reply.text());
-                            done.accept(new SayResult(reply.text(), reply.state().name(), reply.errorCode()));
-                            replied.countDown();
-                        }
-                    }
-                };
-                app.addTap(tap);
+                var reply = replies.expect(turnId);
                 try {
                     voice.injectText(text.strip(), WakeSource.SAY, turnId);
                     // The turn itself is bounded by its deadline; this only covers a turn the session never ran.
-                    replied.await(turnDeadlineMs() + 30_000, TimeUnit.MILLISECONDS);
+                    TurnReply r = reply.get(turnDeadlineMs() + 30_000, TimeUnit.MILLISECONDS);
+                    sentence.accept(r.text());
+                    done.accept(new SayResult(r.text(), r.state().name(), r.errorCode()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    LOG.warn("say: turn {} gave no reply: {}", turnId, e.toString());
                 } finally {
-                    app.removeTap(tap);
+                    replies.forget(turnId);
                 }
                 return;
             }
