@@ -156,7 +156,8 @@ public final class Assembly implements AutoCloseable {
                     new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
                     clock, language);
             chain.add(new AgentTurnHandler(loop, tools, () -> context, language,
-                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
+                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers,
+                    Duration.ofMillis(agentConfig.turnDeadlineMs()), clock));
         }
         List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language), modeScope,

@@ -34,16 +34,20 @@ public final class AgentTurnHandler implements TurnHandler {
     private final Language defaultLanguage;
     private final Duration noticeAfter;
     private final ScheduledExecutorService timer;
+    private final Duration turnDeadline;
+    private final java.time.Clock clock;
 
     public AgentTurnHandler(AgentLoop loop, ToolRegistry registry, Supplier<ContextSource> context,
                             Language defaultLanguage, Duration noticeAfter,
-                            ScheduledExecutorService timer) {
+                            ScheduledExecutorService timer, Duration turnDeadline, java.time.Clock clock) {
         this.loop = loop;
         this.registry = registry;
         this.context = context;
         this.defaultLanguage = defaultLanguage;
         this.noticeAfter = noticeAfter;
         this.timer = timer;
+        this.turnDeadline = turnDeadline;
+        this.clock = clock;
     }
 
     @Override
@@ -59,6 +63,7 @@ public final class AgentTurnHandler implements TurnHandler {
     @Override
     public Optional<TurnReply> handle(Turn turn, ReplySink sink) {
         Utterance utterance = turn.utterance();
+        java.time.Instant startedAt = clock.instant();
         ContextSource.Context ctx = context.get().assemble(turn);
         Language lang = Language.of(utterance.text(), defaultLanguage);
         NoticingSink noticing = new NoticingSink(sink);
@@ -69,7 +74,7 @@ public final class AgentTurnHandler implements TurnHandler {
         Utterance words = new Utterance(turn.userWords(), utterance.channel(), utterance.chatId(), utterance.speakerId());
         try {
             AgentOutcome out = loop.run(new AgentRun(ctx.messages(), registry.scope(ctx.extraTools()), words,
-                    lang.tag()), noticing);
+                    lang.tag(), turnDeadline.isZero() ? null : startedAt.plus(turnDeadline)), noticing);
             out.trace().note("context", ctx.stats());
             TurnReply r = out.reply();
             List<ChatMessage> toolMessages = out.newMessages().stream()

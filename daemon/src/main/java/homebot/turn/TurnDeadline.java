@@ -27,7 +27,11 @@ public record TurnDeadline(Duration limit, Language defaultLanguage) {
 
     /** What the user hears when the turn ran out of time, in the language of their words. */
     public String apology(String userWords) {
-        Language lang = Language.of(userWords == null ? "" : userWords, defaultLanguage);
+        return apology(Language.of(userWords == null ? "" : userWords, defaultLanguage));
+    }
+
+    /** The one wording of the apology, whoever notices the time is up (the pipeline, or the agent between rounds). */
+    public static String apology(Language lang) {
         return lang.isChinese() ? "抱歉，这次用的时间太长了，我先停下。请再说一遍。"
                 : "Sorry, that took too long, so I stopped. Please say it again.";
     }

@@ -350,4 +350,13 @@ class AgentLoopTest {
         }
         assertEquals(List.of("r1", "r2"), log.recent().stream().map(RunTrace::runId).toList());
     }
+
+    @Test
+    void aRunPastItsTurnDeadlineStartsNoFurtherRound() {
+        AgentRun late = new AgentRun(List.of(ChatMessage.system("你是厨房助手。"), ChatMessage.user(USER.text())),
+                ToolScope.empty(), USER, "zh-CN", java.time.Instant.now().minusMillis(1));
+        AgentOutcome out = loop(30).run(late, sink);
+        assertEquals(AgentLoop.TURN_DEADLINE, out.reply().errorCode());
+        assertEquals(0, server.getRequestCount(), "no request once the turn's time is up");
+    }
 }
