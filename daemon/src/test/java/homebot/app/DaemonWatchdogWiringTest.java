@@ -163,4 +163,55 @@ class DaemonWatchdogWiringTest {
         SayResult time = new ControlClient(socket).say("现在几点", s -> {});
         assertTrue(time.reply().startsWith("现在是"), time.reply());
     }
+
+    /** Never returns from a sentence with 鸡蛋 until stopped; records everything. */
+    static final class StuckTts implements TtsSink {
+        final List<String> finished = new CopyOnWriteArrayList<>();
+        final java.util.concurrent.CountDownLatch stopped = new java.util.concurrent.CountDownLatch(1);
+
+        @Override
+        public void speak(String sentence) {
+            if (sentence.contains("鸡蛋") && stopped.getCount() > 0) {
+                try {
+                    stopped.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return; // cut off, not finished
+            }
+            finished.add(sentence);
+        }
+
+        @Override
+        public void stop() {
+            stopped.countDown();
+        }
+
+        @Override
+        public String describe() {
+            return "stuck test TTS";
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void anAlertWhoseTtsNeverReturnsIsStoppedAtItsDeadlineAndTheNextAlertIsSpoken() throws Exception {
+        StuckTts stuck = new StuckTts();
+        daemon = new Daemon(config(), new Daemon.Options("mic", "text", false), clock,
+                new Daemon.Surroundings(notifier, Map.of("WATCHDOG_USEC", "200000"), built -> stuck));
+        daemon.start(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()));
+        var scheduler = daemon.app().schedule().scheduler();
+        scheduler.startTimer("鸡蛋", Duration.ofSeconds(10), null);
+        scheduler.startTimer("面条", Duration.ofSeconds(15), null);
+        for (int i = 0; i < 6; i++) {
+            advanceAfterBeat(Duration.ofSeconds(5));
+        }
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (stuck.finished.stream().noneMatch(s -> s.contains("面条")) && System.nanoTime() < giveUp) {
+            Thread.sleep(20);
+        }
+        assertEquals(0, stuck.stopped.getCount(), "the stuck alert was stopped at its deadline");
+        assertTrue(stuck.finished.stream().anyMatch(s -> s.contains("面条")), "the next alert was spoken: " + stuck.finished);
+        assertTrue(daemon.status().lastErrors().stream().anyMatch(e -> e.contains("tts-timeout")), "status shows it");
+    }
 }
