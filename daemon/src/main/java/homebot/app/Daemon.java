@@ -51,6 +51,7 @@ import homebot.systemd.DaemonLifecycle;
 import homebot.turn.Turn;
 import homebot.turn.TurnReplies;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -236,13 +237,25 @@ public final class Daemon implements AutoCloseable {
         }
     }
 
+    /**
+     * Speaks on the speech thread with a deadline of its own (the turn deadline): a TTS that never returns is
+     * stopped then, recorded as {@code tts-timeout}, and the next thing gets said.
+     */
     private void speak(String text) {
+        long limit = turnDeadlineMs();
+        ScheduledFuture<?> guard = ticker.schedule(() -> {
+            error("tts-timeout", "speaking took longer than " + limit + " ms; stopped");
+            LOG.warn("tts-timeout: speaking took longer than {} ms; stopping it ({} chars)", limit, text.length());
+            stack.tts().stop();
+        }, limit, TimeUnit.MILLISECONDS);
         try {
             stack.tts().speak(text);
         } catch (Exception e) {
             // Audio output failed: the words still reach the log (and the socket client, for `say`).
             error("tts-failed", e.getMessage());
             LOG.warn("could not speak, said instead in the log: {}", text);
+        } finally {
+            guard.cancel(false);
         }
     }
 
