@@ -214,4 +214,21 @@ class DaemonWatchdogWiringTest {
         assertTrue(stuck.finished.stream().anyMatch(s -> s.contains("面条")), "the next alert was spoken: " + stuck.finished);
         assertTrue(daemon.status().lastErrors().stream().anyMatch(e -> e.contains("tts-timeout")), "status shows it");
     }
+
+    @Test
+    @Timeout(60)
+    void theDaemonGoesThroughItsLifecycleReadyOnceAndStoppingOnceEvenWhenClosedTwice() throws Exception {
+        assertEquals(homebot.systemd.DaemonLifecycle.Phase.STARTING,
+                new Daemon(config(), new Daemon.Options("mic", "text", false), clock).phase());
+        start(true);
+        assertEquals(homebot.systemd.DaemonLifecycle.Phase.RUNNING, daemon.phase());
+        Path socket = dir.resolve("ws/run/homebot.sock");
+        assertTrue(new ControlClient(socket).say("现在几点", s -> {}).reply().startsWith("现在是"));
+        daemon.close();
+        daemon.close(); // a second SIGTERM, or close after the end of a file input: nothing more happens
+        assertEquals(homebot.systemd.DaemonLifecycle.Phase.STOPPED, daemon.phase());
+        assertEquals(1, notifier.sent.stream().filter("READY=1"::equals).count());
+        assertEquals(1, notifier.sent.stream().filter("STOPPING=1"::equals).count());
+        assertTrue(notifier.sent.indexOf("READY=1") < notifier.sent.indexOf("STOPPING=1"));
+    }
 }
