@@ -33,7 +33,7 @@ import homebot.mode.ModeRegistry;
 import homebot.mode.ModeStatus;
 import homebot.mode.ModeSwitchGuard;
 import homebot.mode.ModeTurnHandler;
-import homebot.mode.ModeTurnListener;
+import homebot.mode.ModeTurnScope;
 import homebot.mode.SwitchModeTool;
 import homebot.schedule.FollowUpReminder;
 import homebot.schedule.ScheduleEvent;
@@ -49,6 +49,10 @@ import homebot.turn.TurnHandler;
 import homebot.turn.TurnListener;
 import homebot.turn.TurnPipeline;
 import homebot.turn.UtteranceGuard;
+import homebot.turn.Turn;
+import homebot.turn.TurnDeadline;
+import homebot.llmlink.AgentTurnHandler;
+import homebot.llmlink.KernelContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -127,10 +131,11 @@ public final class Assembly implements AutoCloseable {
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
                 schedule.timers(), clock, withLanguage(config.section("modes", ModeConfig.class), language));
-        // While a mode is active its session records the turn; normal conversations stay untouched.
-        this.recorder = new ConversationRecorder(conversations, () -> modes.active().isPresent());
         ModeSwitchGuard guard = new ModeSwitchGuard();
         this.expiry = new ModeExpiry(modes, clock);
+        ModeTurnScope modeScope = new ModeTurnScope(modes, expiry);
+        // A turn the mode session recorded is not written to a normal conversation as well.
+        this.recorder = new ConversationRecorder(conversations, modeScope::recordedInMode);
 
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
@@ -152,11 +157,13 @@ public final class Assembly implements AutoCloseable {
                     new ContextAssembler(new CachingTokenCounter(o200k, TOKEN_CACHE_ENTRIES), cc.budget()),
                     new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
                     clock, language);
-            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
-                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
+            chain.add(new AgentTurnHandler(loop, tools, () -> context, language,
+                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers,
+                    Duration.ofMillis(agentConfig.turnDeadlineMs()), clock));
         }
-        List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
-        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language));
+        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
+        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language), modeScope,
+                new TurnDeadline(Duration.ofMillis(agentConfig.turnDeadlineMs()), language));
     }
 
     /** What works right now, for "what can you do" and the offline answer: local intents, then the modes. */
@@ -201,20 +208,36 @@ public final class Assembly implements AutoCloseable {
 
     /**
      * What the scheduler wants said now (timer alerts, missed timers, follow-ups the agent decided to voice),
-     * in order. Call at turn boundaries and when idle; never mid-reply.
+     * in order. Call at turn boundaries and when idle; never mid-reply. The console calls this alone; the daemon
+     * splits it: its ticker calls {@link #runDue} and a worker of its own calls {@link #deliverPending}.
      */
     public List<String> drainAlerts() {
-        List<String> out = new ArrayList<>();
-        java.time.Instant now = clock.instant();
-        expiry.expireIfDue(now);
+        runDue(clock.instant());
+        return deliverPending();
+    }
+
+    /** The scheduler's own step at {@code now}: due jobs fire and are queued. Cheap; no speech, no LLM. */
+    public void runDue(java.time.Instant now) {
         schedule.runDue(now);
+    }
+
+    /**
+     * Carries out a due mode expiry between turns, then turns what the scheduler queued into words: alerts as
+     * they are, a due follow-up by a proactive turn (bounded by the turn deadline) unless the model stays silent.
+     * Can take as long as a turn: never call it from a thread that feeds a heartbeat.
+     */
+    public List<String> deliverPending() {
+        java.time.Instant now = clock.instant();
+        pipeline.betweenTurns(() -> expiry.expireIfDue(now));
+        List<String> out = new ArrayList<>();
         for (ScheduleEvent e : schedule.pendingAlerts(now)) {
             if (e instanceof ScheduleEvent.Spoken spoken) {
                 out.add(spoken.text());
             } else if (e instanceof ScheduleEvent.FollowUpDue due && llm.configured()) {
                 String chat = due.job().chatId() == null ? "follow-up" : due.job().chatId();
-                TurnReply reply = pipeline.run(new Utterance(due.reminder(), "system", chat, "system"), ReplySink.NONE);
-                if (!FollowUpReminder.isSilent(reply.text())) {
+                TurnReply reply = pipeline.run(Turn.proactive(new Utterance(due.reminder(), "system", chat, "system")),
+                        ReplySink.NONE);
+                if (!reply.failed() && !FollowUpReminder.isSilent(reply.text())) {
                     out.add(reply.text());
                 }
             }
@@ -285,6 +308,7 @@ public final class Assembly implements AutoCloseable {
 
     @Override
     public void close() {
+        pipeline.close();
         timers.shutdownNow();
         schedule.close();
     }

@@ -23,6 +23,7 @@ import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
 import homebot.voice.Vocabulary;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ final class VoiceStack implements AutoCloseable {
      */
     static VoiceStack create(HomebotConfig config, Assembly app, String input, String ttsOverride, Clock clock,
                              InputStream stdin, PrintStream console, List<VoiceEventListener> listeners,
-                             Pauser heartbeatPauser) throws Exception {
+                             Pauser heartbeatPauser, UnaryOperator<TtsSink> ttsWrapper) throws Exception {
         AudioConfig audio = config.section("audio", AudioConfig.class);
         var ttsConfig = audio.tts();
         if (ttsOverride != null) {
@@ -73,7 +74,7 @@ final class VoiceStack implements AutoCloseable {
                     : ttsConfig.withEngine(ttsOverride, ttsConfig.dir());
         }
         Playback player = Playback.javaSound(ttsConfig.outputDevice());
-        TtsSink tts = TtsSinks.create(ttsConfig, player, new OkHttpClient(), console);
+        TtsSink tts = ttsWrapper.apply(TtsSinks.create(ttsConfig, player, new OkHttpClient(), console));
         Earcons earcons = new Earcons(player, ttsConfig.earcons() && !ttsConfig.engine().equals("text")
                 && !ttsConfig.engine().equals("wav"), ttsConfig.earconVolume());
 

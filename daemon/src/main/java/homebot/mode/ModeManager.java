@@ -158,13 +158,26 @@ public final class ModeManager {
 
     /** Appends one finished turn to the active session's conversation.jsonl; false when no mode is active. */
     public synchronized boolean recordTurn(Utterance u, String assistant) throws IOException {
+        return recordTurn(u, assistant, false, null);
+    }
+
+    /**
+     * Appends one finished turn, of either kind, failed or not (seed 000 records every turn of a session);
+     * false when no mode is active.
+     *
+     * @param proactive the backend woke the model; {@code u.text()} is its reminder, not the user's words
+     * @param failure   the turn's error code, or null
+     */
+    public synchronized boolean recordTurn(Utterance u, String assistant, boolean proactive, String failure)
+            throws IOException {
         Optional<ActiveMode> a = active();
         if (a.isEmpty()) {
             return false;
         }
         String ts = ISO.format(OffsetDateTime.ofInstant(clock.instant(), config.zone(clock)).truncatedTo(ChronoUnit.SECONDS));
         new ConversationLog(a.get().sessionDir(), json).append(
-                new TurnRecord(ts, u.channel(), u.chatId(), u.speakerId(), u.text(), assistant == null ? "" : assistant));
+                new TurnRecord(ts, u.channel(), u.chatId(), u.speakerId(), u.text(), assistant == null ? "" : assistant,
+                        proactive ? TurnRecord.PROACTIVE : TurnRecord.USER, failure));
         return true;
     }
 

@@ -83,8 +83,8 @@ class ModeKernelEndToEndTest {
         final ScriptedAgent agent = new ScriptedAgent(prompts);
         final TurnPipeline pipeline = new TurnPipeline(
                 List.of(new ModeTurnHandler(manager), new ModeIntents(manager, new ModeSwitchGuard(), true), agent),
-                List.of(new ModeTurnListener(manager, new ModeExpiry(manager, clock))),
-                (u, s) -> Optional.of(TurnReply.of("?", DialogueState.IDLE, "offline")));
+                List.of(), (u, s) -> Optional.of(TurnReply.of("?", DialogueState.IDLE, "offline")),
+                new ModeTurnScope(manager, new ModeExpiry(manager, clock)), homebot.turn.TurnDeadline.none());
 
         TurnReply say(String words, String speaker, Step step) {
             if (step != null) {

@@ -1,10 +1,11 @@
-package homebot.app;
+package homebot.llmlink;
 
 import homebot.agent.DialogueStateProtocol;
 import homebot.context.AssembledContext;
 import homebot.context.ContextAssembler;
 import homebot.context.HistoryEntry;
 import homebot.context.HistoryTurn;
+import homebot.context.ProactiveReminder;
 import homebot.context.RecentHistory;
 import homebot.conversation.Conversation;
 import homebot.conversation.ConversationRecorder;
@@ -14,6 +15,7 @@ import homebot.config.Language;
 import homebot.mode.ActiveMode;
 import homebot.mode.ModePromptSource;
 import homebot.skills.api.Utterance;
+import homebot.turn.Turn;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
@@ -31,7 +33,7 @@ import java.util.function.Supplier;
  * token budget. The protocol text follows the configured language, not the utterance's, so the prefix stays
  * byte-identical across turns.
  */
-final class KernelContext implements ContextSource {
+public final class KernelContext implements ContextSource {
     private final Supplier<String> basePrompt;
     private final ModePromptSource prompts;
     private final ContextAssembler assembler;
@@ -41,7 +43,7 @@ final class KernelContext implements ContextSource {
     private final Clock clock;
     private final Language language;
 
-    KernelContext(Supplier<String> basePrompt, ModePromptSource prompts, ContextAssembler assembler, RecentHistory recent,
+    public KernelContext(Supplier<String> basePrompt, ModePromptSource prompts, ContextAssembler assembler, RecentHistory recent,
                   ConversationRecorder recorder, ConversationStore store, Clock clock, Language language) {
         this.basePrompt = basePrompt;
         this.prompts = prompts;
@@ -54,7 +56,11 @@ final class KernelContext implements ContextSource {
     }
 
     @Override
-    public Context assemble(Utterance utterance) {
+    public Context assemble(Turn turn) {
+        Utterance said = turn.utterance();
+        // A proactive turn's words are the backend's reminder: the model sees them as one, never as the user's.
+        Utterance utterance = turn.proactive() ? new Utterance(ProactiveReminder.wrap(said.text()), said.channel(),
+                said.chatId(), said.speakerId()) : said;
         Optional<ActiveMode> active = prompts.active();
         String base = basePrompt.get() + "\n\n" + DialogueStateProtocol.instructions(language.tag());
         List<HistoryTurn> normal = active.isPresent() ? List.of() : normalHistory(utterance.chatId());
@@ -86,7 +92,10 @@ final class KernelContext implements ContextSource {
                 }
                 List<HistoryEntry> entries = new ArrayList<>();
                 for (Message m : store.load(id).chain()) {
-                    if (m.role().equals("user") || (m.role().equals("assistant") && m.toolCalls().isEmpty())) {
+                    if (m.role().equals(ConversationRecorder.REMINDER_ROLE)) {
+                        entries.add(new HistoryEntry(OffsetDateTime.parse(m.timestamp()).toInstant(), "user",
+                                ProactiveReminder.wrap(m.content())));
+                    } else if (m.role().equals("user") || (m.role().equals("assistant") && m.toolCalls().isEmpty())) {
                         entries.add(new HistoryEntry(OffsetDateTime.parse(m.timestamp()).toInstant(), m.role(), m.content()));
                     }
                 }
@@ -104,6 +113,8 @@ final class KernelContext implements ContextSource {
         for (Message m : chain) {
             if (m.role().equals("user")) {
                 user = m.content();
+            } else if (m.role().equals(ConversationRecorder.REMINDER_ROLE)) {
+                user = ProactiveReminder.wrap(m.content());
             } else if (m.role().equals("assistant") && m.toolCalls().isEmpty() && user != null) {
                 turns.add(new HistoryTurn(user, m.content()));
                 user = null;
