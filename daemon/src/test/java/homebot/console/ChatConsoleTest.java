@@ -1,6 +1,7 @@
 package homebot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -45,6 +46,15 @@ class ChatConsoleTest {
 
     private String run(String input) throws Exception {
         return run(input.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void modeCommandSpeaksTheConsolesLanguage() throws Exception {
+        String out = run("/mode\n打开做饭模式\n/mode\n");
+        assertTrue(out.contains("当前没有模式"), out);
+        assertTrue(out.contains("当前模式：做饭模式"), out);
+        assertTrue(out.contains("会话目录："), out);
+        assertFalse(out.contains("no active mode") || out.contains("session dir:") || out.contains("expires:"), out);
     }
 
     @Test
