@@ -275,6 +275,11 @@ public final class Assembly implements AutoCloseable {
         return new ModeStatus(modes).text();
     }
 
+    /** The mode status in the configured language, for the console's {@code /mode}. */
+    public String localModeStatus() {
+        return new ModeStatus(modes).text(config.language().isChinese());
+    }
+
     /** What the active mode expects to hear most, for the recognizer's grammar-first pass; empty in normal mode. */
     public List<String> modeCommandPhrases() {
         try {
