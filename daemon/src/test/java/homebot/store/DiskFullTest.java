@@ -3,19 +3,20 @@ package homebot.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.app.Assembly;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.Utterance;
+import homebot.testing.ExternalTools;
 import homebot.turn.ReplySink;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -45,8 +46,8 @@ class DiskFullTest {
     void mountTinyDisk() throws Exception {
         mount = dir.resolve("disk");
         Files.createDirectories(mount);
-        assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=256k", "homebot-diskfull", mount.toString()) == 0,
-                "cannot mount a tmpfs here (not root?): disk-full test skipped");
+        ExternalTools.require(run("mount", "-t", "tmpfs", "-o", "size=256k", "homebot-diskfull", mount.toString()) == 0,
+                "mounting a 256 KB tmpfs for a really full disk", "run the tests as root, as CI does");
     }
 
     @AfterEach
@@ -85,6 +86,23 @@ class DiskFullTest {
         }
         assertThrows(IOException.class, () -> log.append(Map.of("n", 2, "text", "y".repeat(16384))));
         assertEquals(1, log.readAll().get(0).get("n").asInt(), "earlier lines still readable");
+    }
+
+    @Test
+    void aWriteCutShortByAFullDiskLeavesNoTornLineInTheMiddle() throws Exception {
+        JsonlFile log = new JsonlFile(mount.resolve("conversation.jsonl"), json);
+        log.append(Map.of("n", 1));
+        fill();
+        Files.delete(mount.resolve("filler"));
+        try (OutputStream out = Files.newOutputStream(mount.resolve("filler"))) {
+            out.write(new byte[(int) (Files.getFileStore(mount).getUsableSpace() - 6 * 1024)]); // about 6 KB left
+        }
+        // a record larger than the space left: the kernel takes part of it, then ENOSPC
+        assertThrows(IOException.class, () -> log.append(Map.of("n", 2, "text", "y".repeat(64 * 1024))));
+        Files.delete(mount.resolve("filler")); // space returns
+        log.append(Map.of("n", 3));
+        List<String> lines = Files.readAllLines(log.path());
+        assertEquals(List.of("{\"n\":1}", "{\"n\":3}"), lines, "the cut record left nothing behind");
     }
 
     @Test
