@@ -106,6 +106,25 @@ class DiskFullTest {
     }
 
     @Test
+    void whatCannotBeSavedIsSaidShownAndSavedOnceSpaceReturns() throws Exception {
+        Path ws = mount.resolve("ws");
+        try (Assembly app = new Assembly(new ConfigLoader(Schema.create(),
+                Map.of("HOMEBOT_WORKSPACE", ws.toString())::get).load(Optional.empty()),
+                Clock.systemDefaultZone())) {
+            app.drainAlerts();
+            fill();
+            String timer = app.pipeline().run(new Utterance("计时五分钟", "console", "c", null), ReplySink.NONE).text();
+            assertTrue(timer.contains("没能保存") && timer.contains("磁盘"), "the user hears it is not saved: " + timer);
+            assertTrue(StorageHealth.global().problems().stream().anyMatch(p -> p.contains("jobs.json")),
+                    StorageHealth.global().problems().toString());
+            Files.delete(mount.resolve("filler")); // space returns
+            app.drainAlerts(); // what the daemon's ticker does every 500 ms
+            assertTrue(Files.readString(ws.resolve("schedule/jobs.json")).contains("计时"), "saved without a restart");
+            assertTrue(StorageHealth.global().problems().isEmpty(), StorageHealth.global().problems().toString());
+        }
+    }
+
+    @Test
     void turnsAreStillAnsweredWhenNothingCanBeSaved() throws Exception {
         try (Assembly app = new Assembly(new ConfigLoader(Schema.create(),
                 Map.of("HOMEBOT_WORKSPACE", mount.resolve("ws").toString())::get).load(Optional.empty()),
