@@ -153,6 +153,9 @@ public final class Assembly implements AutoCloseable {
             chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
+        // Whatever a link changed but could not save, the user hears (issue 10 item 11).
+        chain.replaceAll(link -> new homebot.turn.UnsavedChangeNotice(link,
+                homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
         List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
     }

@@ -204,9 +204,10 @@ public final class Daemon implements AutoCloseable {
             devices.add("cannot list devices: " + e.getMessage());
         }
         String state = stack.voice().map(v -> v.state().name()).orElse("VOICE-OFF");
-        List<String> errors;
+        // What is not saved right now comes first: it is what the operator must act on (free space, fix permissions).
+        List<String> errors = new ArrayList<>(homebot.store.StorageHealth.global().problems());
         synchronized (this) {
-            errors = List.copyOf(lastErrors);
+            errors.addAll(lastErrors);
         }
         return new StatusReport(state, stack.muted(), app.modeStatus(), app.schedule().statusLines(clock.instant()),
                 stack.inputDescription(), devices, errors, Duration.between(started, clock.instant()),

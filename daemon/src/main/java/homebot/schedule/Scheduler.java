@@ -46,6 +46,9 @@ public final class Scheduler {
     private final Map<String, Job> jobs = new LinkedHashMap<>();
     private ProactiveHistory proactive;
 
+    /** The last save failed; {@link #tick} retries it. */
+    private boolean unsaved;
+
     public Scheduler(Path scheduleDir, SchedulerConfig config, Clock clock, ObjectMapper json) {
         this.config = config;
         this.clock = clock;
@@ -183,6 +186,9 @@ public final class Scheduler {
 
     /** Everything due at {@code now}, in due order; state changes are persisted before returning. */
     public synchronized List<ScheduleEvent> tick(Instant now) {
+        if (unsaved) {
+            unsaved = !store.save(jobs(), proactive); // the disk was full or read-only: try again, no restart needed
+        }
         List<ScheduleEvent> events = new ArrayList<>();
         for (Job job : jobs()) {
             if (job.attentionAt().isAfter(now)) {
@@ -273,7 +279,7 @@ public final class Scheduler {
     }
 
     private void changed() {
-        store.save(jobs(), proactive);
+        unsaved = !store.save(jobs(), proactive);
         changeListeners.forEach(Runnable::run);
     }
 

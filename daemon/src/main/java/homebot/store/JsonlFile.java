@@ -49,6 +49,16 @@ public final class JsonlFile {
             }
             lines.append(line).append('\n');
         }
+        try {
+            write(lines);
+            StorageHealth.global().saved(path);
+        } catch (IOException e) {
+            StorageHealth.global().failed(path, e);
+            throw e;
+        }
+    }
+
+    private void write(StringBuilder lines) throws IOException {
         Files.createDirectories(path.toAbsolutePath().getParent());
         // Not APPEND: Java forbids READ with APPEND, and the last byte must be read to repair a torn line.
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,

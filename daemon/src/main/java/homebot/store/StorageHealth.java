@@ -18,6 +18,7 @@ public final class StorageHealth {
 
     private final Map<Path, String> failing = new LinkedHashMap<>();
     private long failures;
+    private final ThreadLocal<long[]> failuresOnThread = ThreadLocal.withInitial(() -> new long[1]);
 
     public static StorageHealth global() {
         return GLOBAL;
@@ -26,15 +27,24 @@ public final class StorageHealth {
     public synchronized void failed(Path file, IOException e) {
         failing.put(file.toAbsolutePath().normalize(), reason(e));
         failures++;
+        failuresOnThread.get()[0]++;
     }
 
     public synchronized void saved(Path file) {
         failing.remove(file.toAbsolutePath().normalize());
     }
 
-    /** Grows with every failed save: compare before and after a turn to know whether the turn lost something. */
+    /** Grows with every failed save. */
     public synchronized long failureCount() {
         return failures;
+    }
+
+    /**
+     * Failed saves made by the calling thread: compare before and after a turn to know whether this turn lost
+     * something, without blaming it for the ticker's retries running meanwhile.
+     */
+    public long failureCountOnThisThread() {
+        return failuresOnThread.get()[0];
     }
 
     /** One line per file that is not saved, e.g. {@code not saved: /var/lib/homebot/schedule/jobs.json (disk full)}. */

@@ -6,6 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.app.Assembly;
+import homebot.app.Daemon;
+import homebot.config.HomebotConfig;
+import homebot.control.ControlClient;
+import homebot.control.SayResult;
+import homebot.control.StatusReport;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.Utterance;
@@ -115,12 +124,34 @@ class DiskFullTest {
             fill();
             String timer = app.pipeline().run(new Utterance("计时五分钟", "console", "c", null), ReplySink.NONE).text();
             assertTrue(timer.contains("没能保存") && timer.contains("磁盘"), "the user hears it is not saved: " + timer);
-            assertTrue(StorageHealth.global().problems().stream().anyMatch(p -> p.contains("jobs.json")),
-                    StorageHealth.global().problems().toString());
+            assertTrue(StorageHealth.global().problems().stream().anyMatch(p -> p.contains(ws.resolve("schedule/jobs.json")
+                    + " (disk full)")), "status lists it: " + StorageHealth.global().problems());
+            assertEquals(homebot.doctor.CheckStatus.FAIL, new homebot.doctor.WorkspaceCheck(ws, "homebot").run().status(),
+                    "doctor says the disk is full");
             Files.delete(mount.resolve("filler")); // space returns
             app.drainAlerts(); // what the daemon's ticker does every 500 ms
             assertTrue(Files.readString(ws.resolve("schedule/jobs.json")).contains("计时"), "saved without a restart");
-            assertTrue(StorageHealth.global().problems().isEmpty(), StorageHealth.global().problems().toString());
+            assertTrue(StorageHealth.global().problems().stream().noneMatch(p -> p.contains("jobs.json")),
+                    "status no longer lists it: " + StorageHealth.global().problems());
+        }
+    }
+
+    @Test
+    void statusOverTheControlSocketNamesWhatIsNotSaved() throws Exception {
+        Path ws = mount.resolve("ws2");
+        Path yaml = dir.resolve("homebot.yaml");
+        Files.writeString(yaml, "workspace: " + ws + "\nmodels:\n  dir: " + dir.resolve("no-models") + "\n");
+        HomebotConfig config = new ConfigLoader(Schema.create(), Map.<String, String>of()::get).load(Optional.of(yaml));
+        try (Daemon daemon = new Daemon(config, new Daemon.Options("mic", "text", true), Clock.systemDefaultZone())) {
+            daemon.start(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream(), true,
+                    StandardCharsets.UTF_8));
+            Path socket = ws.resolve("run/homebot.sock");
+            fill();
+            SayResult said = new ControlClient(socket).say("计时三分钟", s -> {});
+            assertTrue(said.reply().contains("没能保存"), said.reply());
+            StatusReport status = StatusReport.fromJson(new ControlClient(socket).status());
+            assertTrue(status.lastErrors().stream().anyMatch(e -> e.contains(ws.resolve("schedule/jobs.json") + " (disk full)")),
+                    status.lastErrors().toString());
         }
     }
 
