@@ -93,6 +93,7 @@ public final class Daemon implements AutoCloseable {
 
     /** Starts everything and returns once READY=1 has been sent. */
     public void start(InputStream stdin, PrintStream console) throws Exception {
+        refuseUnwritableWorkspace();
         app = new Assembly(config, clock);
         List<VoiceEventListener> listeners = List.of(this::onVoiceEvent);
         // The voice loop's reopen backoff beats the heartbeat: a pulled USB mic is healed in place, not by a restart.
@@ -131,6 +132,23 @@ public final class Daemon implements AutoCloseable {
         notifier.status("voice input " + stack.inputDescription());
         LOG.info("homebot ready: input {}, tts {}, control socket {}, gpio {}", stack.inputDescription(),
                 stack.tts().describe(), control == null ? "off" : "on", gpio.description());
+    }
+
+    /**
+     * A read-only or foreign-owned workspace would give a daemon that says "ready" but keeps no cooking mode and
+     * loses every timer: better not to start, and say why. A full disk is different: space may come back, and
+     * the daemon says what it cannot save (see {@code StorageHealth}).
+     */
+    private void refuseUnwritableWorkspace() {
+        homebot.doctor.CheckResult ws = new homebot.doctor.WorkspaceCheck(config.workspace(),
+                System.getProperty("user.name", "homebot")).run();
+        if (ws.status() == homebot.doctor.CheckStatus.FAIL && !homebot.doctor.WorkspaceCheck.onlyFull(ws)) {
+            throw new IllegalStateException("workspace-not-writable: " + ws.message()
+                    + "; homebot will not start, since cooking mode and timers could not be saved. Fix: " + ws.fixCommand());
+        }
+        if (ws.status() == homebot.doctor.CheckStatus.FAIL) {
+            LOG.error("storage-full: {}; starting anyway, what cannot be saved is said and retried", ws.message());
+        }
     }
 
     /** Blocks until the file input has been processed and the last reply spoken, or until {@link #close}. */

@@ -59,7 +59,7 @@ public final class StorageHealth {
     }
 
     /** A short cause a person can act on; the full message is in the log. */
-    static String reason(IOException e) {
+    public static String reason(Exception e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             String m = String.valueOf(t.getMessage());
             if (m.contains("No space left") || m.contains("Disk quota")) {
