@@ -65,6 +65,23 @@ class HttpTtsSinkTest {
     }
 
     @Test
+    void aServerThatEchoesTheKeyBackNeverGetsItIntoAnErrorOrALog() {
+        server.enqueue(new MockResponse.Builder().code(401)
+                .body("{\"error\":\"Incorrect API key provided: sk-secret. Check your key.\"}").build());
+        TtsException e = assertThrows(TtsException.class, () -> sink().speak("hi"));
+        assertTrue(e.getMessage().contains("401") && e.getMessage().contains("****"), e.getMessage());
+        assertTrue(!e.getMessage().contains("sk-secret"), "redacted: " + e.getMessage());
+    }
+
+    @Test
+    void theConfiguredKeyIsASecretThatNeverPrintsItself() {
+        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "", homebot.audio.Secret.of("sk-secret"), "", 160,
+                20_000, "default", true, 0.3);
+        assertEquals("sk-secret", c.apiKey().reveal());
+        assertTrue(!c.toString().contains("sk-secret") && !String.valueOf(c.apiKey()).contains("sk-secret"), c.toString());
+    }
+
+    @Test
     void nonWavBodyIsTtsBadAudio() {
         server.enqueue(new MockResponse.Builder().addHeader("Content-Type", "audio/mpeg").body("ID3\u0004mp3data").build());
         TtsException e = assertThrows(TtsException.class, () -> sink().speak("hi"));
