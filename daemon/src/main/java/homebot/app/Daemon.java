@@ -135,7 +135,7 @@ public final class Daemon implements AutoCloseable {
     }
 
     /**
-     * A read-only or foreign-owned workspace would give a daemon that says "ready" but keeps no cooking mode and
+     * A read-only or foreign-owned workspace would give a daemon that says "ready" but keeps no mode and
      * loses every timer: better not to start, and say why. A full disk is different: space may come back, and
      * the daemon says what it cannot save (see {@code StorageHealth}).
      */
@@ -144,7 +144,7 @@ public final class Daemon implements AutoCloseable {
                 System.getProperty("user.name", "homebot")).run();
         if (ws.status() == homebot.doctor.CheckStatus.FAIL && !homebot.doctor.WorkspaceCheck.onlyFull(ws)) {
             throw new IllegalStateException("workspace-not-writable: " + ws.message()
-                    + "; homebot will not start, since cooking mode and timers could not be saved. Fix: " + ws.fixCommand());
+                    + "; homebot will not start, since no mode, timer or conversation could be saved. Fix: " + ws.fixCommand());
         }
         if (ws.status() == homebot.doctor.CheckStatus.FAIL) {
             LOG.error("storage-full: {}; starting anyway, what cannot be saved is said and retried", ws.message());

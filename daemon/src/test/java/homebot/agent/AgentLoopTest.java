@@ -14,7 +14,7 @@ import homebot.llm.LlmConfig;
 import homebot.llm.OpenAiChatClient;
 import homebot.llm.RecordingLogHandler;
 import homebot.llm.RecordingSleeper;
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 import homebot.llm.SseScript;
 import homebot.llm.ToolCall;
 import homebot.skills.api.ToolArgumentException;

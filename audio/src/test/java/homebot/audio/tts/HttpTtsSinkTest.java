@@ -33,7 +33,7 @@ class HttpTtsSinkTest {
     }
 
     private HttpTtsSink sink() {
-        return new HttpTtsSink(client, server.url("/v1/").toString(), "sk-secret", "tts-1", "alloy", player);
+        return new HttpTtsSink(client, server.url("/v1/").toString(), homebot.audio.Secret.of("sk-secret"), "tts-1", "alloy", player);
     }
 
     @Test
@@ -93,7 +93,7 @@ class HttpTtsSinkTest {
     void unreachableServerIsTtsUnavailable() {
         String url = server.url("/v1").toString();
         server.close();
-        HttpTtsSink sink = new HttpTtsSink(client, url, "", "tts-1", "alloy", player);
+        HttpTtsSink sink = new HttpTtsSink(client, url, homebot.audio.Secret.none(), "tts-1", "alloy", player);
         TtsException e = assertThrows(TtsException.class, () -> sink.speak("hi"));
         assertEquals("tts-unavailable", e.code());
     }
