@@ -82,7 +82,7 @@ done <<'LIST'
 /lib/systemd/system/homebot.service -rw-r--r--
 /usr/lib/sysusers.d/homebot.conf -rw-r--r--
 /usr/lib/tmpfiles.d/homebot.conf -rw-r--r--
-/etc/homebot/homebot.yaml -rw-r--r--
+/etc/homebot/homebot.yaml -rw-r-----
 /usr/share/doc/homebot/copyright -rw-r--r--
 LIST
 check "nothing in the package is owned by a non-root user" bash -c "! grep -v ' root/root ' '$WORK/contents'"
