@@ -11,6 +11,7 @@ import homebot.config.HomebotConfig;
 import homebot.doctor.CheckResult;
 import homebot.doctor.Checks;
 import homebot.doctor.CommandCheck;
+import homebot.doctor.ConfigFileCheck;
 import homebot.doctor.Doctor;
 import homebot.doctor.DoctorCheck;
 import homebot.doctor.GpioCheck;
@@ -46,6 +47,7 @@ final class DoctorCommand implements Callable<Integer> {
         LlmConfig llm = config.section("llm", LlmConfig.class);
         List<DoctorCheck> checks = new ArrayList<>();
         checks.add(new JavaVersionCheck());
+        checks.add(new ConfigFileCheck(config.source()));
         checks.add(new WorkspaceCheck(config.workspace(), "homebot"));
         checks.add(Checks.devices("audio input", true, () -> names(AudioDevices.inputs()),
                 "plug in a USB microphone; `arecord -l` lists capture devices; set audio.capture.device"));
@@ -58,6 +60,8 @@ final class DoctorCommand implements Callable<Integer> {
         } else if (engine.equals("piper")) {
             checks.add(new CommandCheck("tts piper", audio.tts().command().isBlank() ? "piper" : audio.tts().command(), true,
                     "install piper and set audio.tts.command / audio.tts.voice"));
+        } else {
+            checks.add(ttsCheck(audio));
         }
         checks.add(llm.configured()
                 ? LlmCheck.of(llm.baseUrl(), llm.model(), llm.apiKey().reveal(), Duration.ofSeconds(3))
@@ -85,6 +89,22 @@ final class DoctorCommand implements Callable<Integer> {
             VoskRecognizerFactory.load(model.get()).close(); // loading is the check; the native memory is freed at once
             return "loads: " + model.get();
         }, fix);
+    }
+
+    /** Every engine gets a line: an engine `run` cannot start is a required failure, as it makes `run` exit 1. */
+    private static DoctorCheck ttsCheck(AudioConfig audio) {
+        var tts = audio.tts();
+        return Checks.of("tts " + tts.engine(), true, () -> switch (tts.engine()) {
+            case "http" -> tts.url().isBlank()
+                    ? CheckResult.fail("audio.tts.url is not set", "set audio.tts.url, e.g. http://localhost:8880/v1")
+                    : CheckResult.ok("OpenAI-compatible speech at " + tts.url() + (tts.apiKey().isSet() ? " (key set)" : ""));
+            case "wav" -> tts.dir().isBlank()
+                    ? CheckResult.fail("audio.tts.dir is not set", "set audio.tts.dir to a writable directory")
+                    : CheckResult.ok("writes WAV files to " + tts.dir());
+            case "text" -> CheckResult.ok("prints replies instead of speaking");
+            default -> CheckResult.fail("unknown audio.tts.engine '" + tts.engine() + "': homebot run would exit 1",
+                    "set audio.tts.engine to espeak, piper, http, wav or text");
+        });
     }
 
     private static List<String> names(List<?> devices) {
