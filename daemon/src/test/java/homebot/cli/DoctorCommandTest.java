@@ -20,9 +20,12 @@ class DoctorCommandTest {
     Path dir;
 
     private List<String> doctor(String yamlBody, String mode) throws Exception {
+        return doctor(yamlBody, mode, dir.resolve("no-models"));
+    }
+
+    private List<String> doctor(String yamlBody, String mode, Path models) throws Exception {
         Path yaml = dir.resolve("homebot.yaml");
-        Files.writeString(yaml, "workspace: " + dir.resolve("ws") + "\nmodels:\n  dir: " + dir.resolve("no-models") + "\n"
-                + yamlBody);
+        Files.writeString(yaml, "workspace: " + dir.resolve("ws") + "\nmodels:\n  dir: " + models + "\n" + yamlBody);
         Files.setPosixFilePermissions(yaml, PosixFilePermissions.fromString(mode));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream saved = System.out;
@@ -60,5 +63,16 @@ class DoctorCommandTest {
         String quiet = line(doctor("llm:\n  api_key: sk-in-the-file\n", "rw-r-----"), "config file");
         assertTrue(quiet.startsWith("OK"), quiet);
         assertEquals(1, out.stream().filter(l -> l.contains("config file")).count());
+    }
+
+    @Test
+    void anUnverifiedDownloadIsListedWithItsDigest() throws Exception {
+        Path model = Files.createDirectories(dir.resolve("models/vosk-model-small-cn-0.22"));
+        Files.writeString(model.resolve(".homebot-model.json"), "{\"name\":\"vosk-model-small-cn-0.22\",\"sha256\":\""
+                + "ab".repeat(32) + "\",\"checksum_verified\":false}");
+        List<String> out = doctor("", "rw-------", dir.resolve("models"));
+        String downloads = line(out, "downloads");
+        assertTrue(downloads.startsWith("WARN") && downloads.contains("vosk-model-small-cn-0.22")
+                && downloads.contains("ab".repeat(32)), downloads);
     }
 }
