@@ -54,6 +54,7 @@ final class DoctorCommand implements Callable<Integer> {
         checks.add(Checks.devices("audio output", false, () -> names(AudioDevices.outputs()),
                 "connect a speaker; `aplay -l` lists playback devices; set audio.tts.output_device"));
         checks.add(modelCheck(config, models));
+        checks.add(downloadsCheck(config, Path.of("/usr/lib/homebot")));
         String engine = audio.tts().engine();
         if (engine.equals("espeak")) {
             checks.add(CommandCheck.espeakNg(true));
@@ -89,6 +90,54 @@ final class DoctorCommand implements Callable<Integer> {
             VoskRecognizerFactory.load(model.get()).close(); // loading is the check; the native memory is freed at once
             return "loads: " + model.get();
         }, fix);
+    }
+
+    /**
+     * What was installed without a pinned digest (a model installed with {@code --trust}, a libvosk.so installed
+     * by install-pi.sh without {@code --vosk-sha256}), with the digest it had, so the operator can compare it.
+     */
+    static DoctorCheck downloadsCheck(HomebotConfig config, Path libDir) {
+        return Checks.of("downloads", false, () -> {
+            List<String> unverified = new ArrayList<>();
+            List<String> verified = new ArrayList<>();
+            var store = ModelsCommand.store(config);
+            for (var m : ModelCatalog.builtIn().all()) {
+                if (!java.nio.file.Files.isDirectory(store.pathOf(m.name()))) {
+                    continue;
+                }
+                try {
+                    Verification v = store.verify(m.name());
+                    if (v.checksumVerified()) {
+                        verified.add(m.name());
+                    } else {
+                        unverified.add(m.name() + (v.archiveSha256().isEmpty() ? " (digest unknown)"
+                                : " (sha256 " + v.archiveSha256() + ")"));
+                    }
+                } catch (homebot.audio.models.ModelException e) {
+                    unverified.add(m.name() + " (" + e.getMessage() + ")");
+                }
+            }
+            Path source = libDir.resolve("libvosk.so.source");
+            if (java.nio.file.Files.isRegularFile(libDir.resolve("libvosk.so"))) {
+                try {
+                    List<String> lines = java.nio.file.Files.readAllLines(source);
+                    String digest = lines.size() > 1 ? lines.get(1) : "";
+                    if (digest.endsWith(" verified")) {
+                        verified.add("libvosk.so");
+                    } else {
+                        unverified.add(libDir.resolve("libvosk.so") + (digest.isEmpty() ? " (digest not recorded)"
+                                : " (" + digest.replace(" unverified", "") + ")"));
+                    }
+                } catch (java.io.IOException e) {
+                    unverified.add(libDir.resolve("libvosk.so") + " (no " + source.getFileName() + ")");
+                }
+            }
+            if (!unverified.isEmpty()) {
+                return CheckResult.warn("unverified: " + String.join("; ", unverified),
+                        "compare each digest with one you trust (sha256sum), or reinstall with a pinned digest");
+            }
+            return CheckResult.ok(verified.isEmpty() ? "nothing downloaded yet" : "verified: " + String.join(", ", verified));
+        });
     }
 
     /** Every engine gets a line: an engine `run` cannot start is a required failure, as it makes `run` exit 1. */
