@@ -156,6 +156,27 @@ class DiskFullTest {
     }
 
     @Test
+    void aRestartOnAFullDiskKeepsThePreviousSkillCopyAndLeavesNoStagingFolder() throws Exception {
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes.resolve("META-INF/homebot"));
+        Files.writeString(classes.resolve("META-INF/homebot/skills.index"), "plain\n");
+        Path skill = Files.createDirectories(classes.resolve("homebot-skills/plain"));
+        Files.writeString(skill.resolve("mode.json"), "{\"id\":\"plain\",\"display_name\":\"朴素模式\"}");
+        Files.writeString(skill.resolve("SKILL.md"), "# 朴素\n" + "步骤。\n".repeat(2000));
+        Path cache = mount.resolve("ws/.cache/skills");
+        try (java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {classes.toUri().toURL()}, null)) {
+            assertEquals(List.of(cache.resolve("plain")), new homebot.mode.BundledSkills(loader, cache).extract());
+            fill();
+            assertEquals(List.of(cache.resolve("plain")), new homebot.mode.BundledSkills(loader, cache).extract(),
+                    "the intact copy from the last start is used");
+        }
+        assertTrue(Files.readString(cache.resolve("plain/SKILL.md")).startsWith("# 朴素"));
+        try (var files = Files.list(cache)) {
+            assertEquals(List.of("plain"), files.map(p -> p.getFileName().toString()).toList(), "no staging folder left");
+        }
+    }
+
+    @Test
     void turnsAreStillAnsweredWhenNothingCanBeSaved() throws Exception {
         try (Assembly app = new Assembly(new ConfigLoader(Schema.create(),
                 Map.of("HOMEBOT_WORKSPACE", mount.resolve("ws").toString())::get).load(Optional.empty()),
