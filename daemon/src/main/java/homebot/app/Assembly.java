@@ -161,6 +161,9 @@ public final class Assembly implements AutoCloseable {
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers,
                     Duration.ofMillis(agentConfig.turnDeadlineMs()), clock));
         }
+        // Whatever a link changed but could not save, the user hears (issue 10 item 11).
+        chain.replaceAll(link -> new homebot.turn.UnsavedChangeNotice(link,
+                homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
         List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language), modeScope,
                 new TurnDeadline(Duration.ofMillis(agentConfig.turnDeadlineMs()), language));
@@ -315,6 +318,11 @@ public final class Assembly implements AutoCloseable {
 
     public String modeStatus() {
         return new ModeStatus(modes).text();
+    }
+
+    /** The mode status in the configured language, for the console's {@code /mode}. */
+    public String localModeStatus() {
+        return new ModeStatus(modes).text(config.language().isChinese());
     }
 
     /** What the active mode expects to hear most, for the recognizer's grammar-first pass; empty in normal mode. */

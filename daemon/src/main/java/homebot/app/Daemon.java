@@ -143,6 +143,7 @@ public final class Daemon implements AutoCloseable {
     }
 
     private void startParts(InputStream stdin, PrintStream console) throws Exception {
+        refuseUnwritableWorkspace();
         app = new Assembly(config, clock);
         app.addTap(replies);
         List<VoiceEventListener> listeners = List.of(this::onVoiceEvent);
@@ -183,6 +184,23 @@ public final class Daemon implements AutoCloseable {
         notifier.status("voice input " + stack.inputDescription());
         LOG.info("homebot ready: input {}, tts {}, control socket {}, gpio {}", stack.inputDescription(),
                 stack.tts().describe(), control == null ? "off" : "on", gpio.description());
+    }
+
+    /**
+     * A read-only or foreign-owned workspace would give a daemon that says "ready" but keeps no mode and
+     * loses every timer: better not to start, and say why. A full disk is different: space may come back, and
+     * the daemon says what it cannot save (see {@code StorageHealth}).
+     */
+    private void refuseUnwritableWorkspace() {
+        homebot.doctor.CheckResult ws = new homebot.doctor.WorkspaceCheck(config.workspace(),
+                System.getProperty("user.name", "homebot")).run();
+        if (ws.status() == homebot.doctor.CheckStatus.FAIL && !homebot.doctor.WorkspaceCheck.onlyFull(ws)) {
+            throw new IllegalStateException("workspace-not-writable: " + ws.message()
+                    + "; homebot will not start, since no mode, timer or conversation could be saved. Fix: " + ws.fixCommand());
+        }
+        if (ws.status() == homebot.doctor.CheckStatus.FAIL) {
+            LOG.error("storage-full: {}; starting anyway, what cannot be saved is said and retried", ws.message());
+        }
     }
 
     /** Blocks until the file input has been processed and the last reply spoken, or until {@link #close}. */
@@ -316,9 +334,10 @@ public final class Daemon implements AutoCloseable {
             devices.add("cannot list devices: " + e.getMessage());
         }
         String state = stack.voice().map(v -> v.state().name()).orElse("VOICE-OFF");
-        List<String> errors;
+        // What is not saved right now comes first: it is what the operator must act on (free space, fix permissions).
+        List<String> errors = new ArrayList<>(homebot.store.StorageHealth.global().problems());
         synchronized (this) {
-            errors = List.copyOf(lastErrors);
+            errors.addAll(lastErrors);
         }
         return new StatusReport(state, stack.muted(), app.modeStatus(), app.schedule().statusLines(clock.instant()),
                 stack.inputDescription(), devices, errors, Duration.between(started, clock.instant()),

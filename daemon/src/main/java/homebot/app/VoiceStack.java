@@ -68,6 +68,7 @@ final class VoiceStack implements AutoCloseable {
                              InputStream stdin, PrintStream console, List<VoiceEventListener> listeners,
                              Pauser heartbeatPauser, UnaryOperator<TtsSink> ttsWrapper) throws Exception {
         AudioConfig audio = config.section("audio", AudioConfig.class);
+        AudioSources.checkFile(input, audio.capture()); // with or without a speech model
         var ttsConfig = audio.tts();
         if (ttsOverride != null) {
             ttsConfig = ttsOverride.startsWith("wav:") ? ttsConfig.withEngine("wav", ttsOverride.substring(4))
@@ -89,10 +90,6 @@ final class VoiceStack implements AutoCloseable {
         VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
         boolean realTime = !input.startsWith("wav:");
-        if (input.startsWith("wav:") && !java.nio.file.Files.isReadable(Path.of(input.substring(4)))) {
-            // A missing file is the caller's mistake, not a device that may come back: say so and stop.
-            throw new java.io.FileNotFoundException("--input " + input + ": no such readable WAV file");
-        }
         MutableSource source = new MutableSource(input, () -> AudioSources.open(input, audio.capture(), realTime, stdin));
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)

@@ -77,16 +77,19 @@ public final class KernelContext implements ContextSource {
     }
 
     /**
-     * The chat's own conversation, or, for a new voice session, what was said in the last minutes of the most
-     * recent conversation, so "and tomorrow?" still follows a weather question.
+     * The chat's own conversation, or, for a new voice session (every wake-up and every control-socket {@code say}
+     * is one), what was said in the last minutes across the recent conversations, so "and tomorrow?" still
+     * follows a weather question asked two sessions ago.
      */
     private List<HistoryTurn> normalHistory(String chatId) {
         Conversation own = recorder.conversation(chatId);
         if (own.size() > 0) {
             return pairs(own.chain());
         }
+        java.time.Instant now = clock.instant();
+        List<List<HistoryEntry>> newestFirst = new ArrayList<>();
         try {
-            for (String id : store.list()) {
+            for (String id : store.list()) { // most recently changed first
                 if (id.equals(chatId)) {
                     continue;
                 }
@@ -99,12 +102,22 @@ public final class KernelContext implements ContextSource {
                         entries.add(new HistoryEntry(OffsetDateTime.parse(m.timestamp()).toInstant(), m.role(), m.content()));
                     }
                 }
-                return recent.turns(entries, clock.instant());
+                if (entries.isEmpty()) {
+                    continue; // nothing said in it (a session that only heard its wake word)
+                }
+                if (recent.turns(entries, now).isEmpty()) {
+                    break; // this one is older than the window, and every later one older still
+                }
+                newestFirst.add(entries);
             }
         } catch (IOException | RuntimeException e) {
             return List.of();
         }
-        return List.of();
+        List<HistoryEntry> all = new ArrayList<>();
+        for (int i = newestFirst.size() - 1; i >= 0; i--) {
+            all.addAll(newestFirst.get(i)); // oldest conversation first: equal timestamps keep their order
+        }
+        return recent.turns(all, now);
     }
 
     private static List<HistoryTurn> pairs(List<Message> chain) {

@@ -116,6 +116,8 @@ public final class ModeIntents implements TurnHandler {
             case "mode-other-active" -> zh ? "现在正在" + active + "中，请先退出" + active + "。"
                     : active + " is on; please exit it first.";
             case "mode-not-active" -> zh ? name + "没有开着。" : name + " is not on.";
+            case "mode-state-not-saved" -> zh ? "磁盘满了或不能写入，现在退不出" + name + "，它还开着。腾出空间后再说一次。"
+                    : "The disk is full or read-only, so " + name + " cannot be left now; it is still on. Free some space and ask again.";
             default -> zh ? "没能切换模式：" + e.getMessage() : "Could not switch modes: " + e.getMessage();
         };
     }

@@ -148,6 +148,16 @@ public final class ModeManager {
                     ? "现在打开的是" + s.displayName() + "，不是 " + modeId + "。"
                     : "The active mode is " + s.displayName() + ", not " + modeId + ".");
         }
+        try {
+            // The exit runs after the reply: prove now that action.json can be written (the same state again),
+            // or the user hears "OK" while the mode stays on (a full or read-only disk).
+            action.write(s);
+        } catch (IOException e) {
+            throw new ModeSwitchException("mode-state-not-saved", chinese()
+                    ? "磁盘满了或不能写入，现在退不出" + s.displayName() + "，它还开着。腾出空间后再说一次。"
+                    : "The disk is full or read-only, so " + s.displayName() + " cannot be left now; it is still on. "
+                            + "Free some space and ask again.", e);
+        }
         pendingExit = new PendingExit(s.sessionId(), summary == null || summary.isBlank() ? null : summary.strip());
         return pendingExit;
     }

@@ -53,6 +53,9 @@ public final class Scheduler {
     private ProactiveHistory proactive;
     private ScheduleTexts otherTexts;
 
+    /** The last save failed; {@link #tick} retries it. */
+    private boolean unsaved;
+
     public Scheduler(Path scheduleDir, SchedulerConfig config, Clock clock, ObjectMapper json) {
         this.config = config;
         this.clock = clock;
@@ -262,6 +265,9 @@ public final class Scheduler {
 
     /** Everything due at {@code now}, in due order; state changes are persisted before returning. */
     public synchronized List<ScheduleEvent> tick(Instant now) {
+        if (unsaved) {
+            unsaved = !store.save(jobs(), proactive); // the disk was full or read-only: try again, no restart needed
+        }
         List<ScheduleEvent> events = new ArrayList<>();
         for (Job job : jobs()) {
             if (job.attentionAt().isAfter(now)) {
@@ -352,7 +358,7 @@ public final class Scheduler {
     }
 
     private void changed() {
-        store.save(jobs(), proactive);
+        unsaved = !store.save(jobs(), proactive);
         changeListeners.forEach(Runnable::run);
     }
 

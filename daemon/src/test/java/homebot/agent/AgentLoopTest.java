@@ -13,7 +13,7 @@ import homebot.llm.GatedBody;
 import homebot.llm.LlmConfig;
 import homebot.llm.OpenAiChatClient;
 import homebot.llm.RecordingSleeper;
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 import homebot.llm.ToolCall;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;

@@ -60,7 +60,7 @@ class ConsoleLlmScenarioTest {
         try (Assembly app = new Assembly(config, clock)) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             ChatConsole console = new ChatConsole(app.pipeline(), new ChatConsole.Deps(app.conversations(),
-                    app.recorder(), app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, app::drainAlerts,
+                    app.recorder(), app.prompts()::skills, app::rebuildSystemPrompt, app::localModeStatus, app::drainAlerts,
                     config.language()), new PrintStream(bytes, true, StandardCharsets.UTF_8), false);
             console.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
             return bytes.toString(StandardCharsets.UTF_8);

@@ -1,5 +1,7 @@
 package homebot.llm;
 
+import homebot.audio.Secret;
+
 import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

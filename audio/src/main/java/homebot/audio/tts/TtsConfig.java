@@ -1,5 +1,7 @@
 package homebot.audio.tts;
 
+import homebot.audio.Secret;
+
 /**
  * YAML {@code audio.tts}.
  *
@@ -17,7 +19,7 @@ package homebot.audio.tts;
  * @param earcons short tones on wake and on error
  * @param earconVolume 0..1
  */
-public record TtsConfig(String engine, String voice, String command, String url, String model, String apiKey,
+public record TtsConfig(String engine, String voice, String command, String url, String model, Secret apiKey,
         String dir, int rateWpm, int timeoutMs, String outputDevice, boolean earcons, double earconVolume) {
     public TtsConfig {
         engine = engine == null || engine.isBlank() ? "espeak" : engine.strip();
@@ -25,7 +27,7 @@ public record TtsConfig(String engine, String voice, String command, String url,
         command = command == null ? "" : command.strip();
         url = url == null ? "" : url.strip();
         model = model == null || model.isBlank() ? "tts-1" : model.strip();
-        apiKey = apiKey == null ? "" : apiKey.strip();
+        apiKey = apiKey == null ? Secret.none() : apiKey;
         dir = dir == null ? "" : dir.strip();
         outputDevice = outputDevice == null || outputDevice.isBlank() ? "default" : outputDevice.strip();
         if (rateWpm < 80 || rateWpm > 450) {
@@ -40,7 +42,7 @@ public record TtsConfig(String engine, String voice, String command, String url,
     }
 
     public static TtsConfig defaults() {
-        return new TtsConfig("espeak", "", "", "", "tts-1", "", "", 160, 20_000, "default", true, 0.3);
+        return new TtsConfig("espeak", "", "", "", "tts-1", Secret.none(), "", 160, 20_000, "default", true, 0.3);
     }
 
     public TtsConfig withEngine(String newEngine, String newDir) {
@@ -51,6 +53,6 @@ public record TtsConfig(String engine, String voice, String command, String url,
     @Override
     public String toString() {
         return "TtsConfig[engine=" + engine + ", voice=" + voice + ", command=" + command + ", url=" + url + ", model="
-                + model + ", apiKey=" + (apiKey.isEmpty() ? "" : "***") + ", dir=" + dir + "]";
+                + model + ", apiKey=" + apiKey + ", dir=" + dir + "]";
     }
 }

@@ -39,7 +39,7 @@ class TtsSinksTest {
 
     @Test
     void apiKeyIsMaskedInToString() {
-        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "tts-1", "sk-123", "", 160, 20_000, "", true, 0.3);
+        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "tts-1", homebot.audio.Secret.of("sk-123"), "", 160, 20_000, "", true, 0.3);
         assertTrue(!c.toString().contains("sk-123") && c.toString().contains("***"));
     }
 }

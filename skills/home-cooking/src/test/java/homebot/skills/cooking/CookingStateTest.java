@@ -74,6 +74,21 @@ class CookingStateTest {
     }
 
     @Test
+    void tempFilesLeftByAKilledWriteAreRemovedWhenTheStateIsLoaded() throws Exception {
+        FakeModeSession s = FakeModeSession.in(workspace);
+        Say.text(new CookingMode(), s, "做蛋炒饭");
+        Path dir = s.sessionDir();
+        Files.writeString(dir.resolve("." + CookingStateStore.FILE + "8146251790.tmp"), "{\"recipe\": \"半");
+        Files.writeString(dir.resolve("." + CookingStateStore.FILE + "99.tmp"), "");
+        Files.writeString(dir.resolve("notes.tmp"), "not ours");
+        assertTrue(Say.text(new CookingMode(), s.sameSession(), "再说一遍").startsWith("第一步"));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(CookingStateStore.FILE, "notes.tmp"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
     void aCorruptStateFileStartsFreshAndIsKeptAside() throws Exception {
         FakeModeSession s = FakeModeSession.in(workspace);
         Files.writeString(s.sessionDir().resolve(CookingStateStore.FILE), "{\"recipe\": \"红烧", StandardCharsets.UTF_8);

@@ -1,11 +1,12 @@
-package homebot.llm;
+package homebot.audio;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Objects;
 
 /**
- * A credential that never prints itself. {@link #toString()} is masked so a secret inside a record, a log line
+ * A credential that never prints itself (the LLM key, the HTTP TTS key). It lives in the lowest module so every
+ * module can hold a key without a second masking type. {@link #toString()} is masked so a secret inside a record, a log line
  * or an exception message shows {@code ****}; only {@link #reveal()} gives the value, for the one header that
  * needs it.
  */
