@@ -1,0 +1,41 @@
+package homebot.audio.remote;
+
+import homebot.audio.tts.TtsException;
+import homebot.audio.tts.TtsSink;
+
+/**
+ * Speaks each remote-engine outage notice once, just before the next sentence, on the thread that speaks
+ * replies anyway: no second voice talks over a reply and nothing is said mid-sentence.
+ */
+public final class NoticingSink implements TtsSink {
+    private final TtsSink inner;
+    private final RemoteServices services;
+
+    public NoticingSink(TtsSink inner, RemoteServices services) {
+        this.inner = inner;
+        this.services = services;
+    }
+
+    @Override
+    public void speak(String sentence) throws TtsException {
+        for (String notice : services.drainNotices()) {
+            inner.speak(notice);
+        }
+        inner.speak(sentence);
+    }
+
+    @Override
+    public void stop() {
+        inner.stop();
+    }
+
+    @Override
+    public String describe() {
+        return inner.describe();
+    }
+
+    @Override
+    public void close() {
+        inner.close();
+    }
+}
