@@ -4,8 +4,9 @@ import homebot.audio.tts.TtsException;
 import homebot.audio.tts.TtsSink;
 
 /**
- * Speaks each remote-engine outage notice once, just before the next sentence, on the thread that speaks
- * replies anyway: no second voice talks over a reply and nothing is said mid-sentence.
+ * Speaks each remote-engine outage notice once, between sentences, on the thread that speaks replies anyway: no
+ * second voice talks over a reply. A notice raised while a sentence was rendered (the TTS server itself went
+ * away) follows that sentence at once.
  */
 public final class NoticingSink implements TtsSink {
     private final TtsSink inner;
@@ -18,10 +19,15 @@ public final class NoticingSink implements TtsSink {
 
     @Override
     public void speak(String sentence) throws TtsException {
+        sayNotices();
+        inner.speak(sentence);
+        sayNotices();
+    }
+
+    private void sayNotices() throws TtsException {
         for (String notice : services.drainNotices()) {
             inner.speak(notice);
         }
-        inner.speak(sentence);
     }
 
     @Override
