@@ -5,6 +5,7 @@ import homebot.audio.capture.AudioSources;
 import homebot.audio.models.ModelCatalog;
 import homebot.audio.models.ModelLocator;
 import homebot.audio.models.ModelsConfig;
+import homebot.audio.remote.NoticingSink;
 import homebot.audio.remote.RemoteEngines;
 import homebot.audio.remote.RemoteServices;
 import homebot.audio.stt.SpeechRecognizerFactory;
@@ -82,7 +83,8 @@ final class VoiceStack implements AutoCloseable {
         boolean chinese = config.language().isChinese();
         RemoteServices remotes = new RemoteServices(clock);
         OkHttpClient http = new OkHttpClient();
-        TtsSink tts = TtsSinks.create(ttsConfig, player, http, console, remotes, chinese);
+        // Every remote engine's outage is said once, between sentences, whichever voice speaks.
+        TtsSink tts = new NoticingSink(TtsSinks.create(ttsConfig, player, http, console, remotes, chinese), remotes);
         Earcons earcons = new Earcons(player, ttsConfig.earcons() && !ttsConfig.engine().equals("text")
                 && !ttsConfig.engine().equals("wav"), ttsConfig.earconVolume());
 

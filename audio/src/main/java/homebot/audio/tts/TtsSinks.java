@@ -18,8 +18,8 @@ public final class TtsSinks {
     }
 
     /**
-     * @param services where a remote engine ({@code wyoming}) registers its health; its outage notices are spoken
-     *     before the next sentence
+     * @param services where a remote engine ({@code wyoming}) registers its health (wrap the sink in a
+     *     {@link NoticingSink} over the same services to have outages said)
      * @param chinese the language of those notices
      */
     public static TtsSink create(TtsConfig config, AudioPlayer player, OkHttpClient http, PrintStream console,
@@ -40,16 +40,14 @@ public final class TtsSinks {
                 return new HttpTtsSink(http, config.url(), config.apiKey(), config.model(),
                         config.voice().isEmpty() ? "alloy" : config.voice(), player);
             case "wyoming":
-                return new NoticingSink(new SynthesizerSink(wyoming(config, player, services, chinese), player),
-                        services);
+                return new SynthesizerSink(wyoming(config, player, services, chinese), player);
             case "wav":
                 if (config.dir().isEmpty()) {
                     throw new TtsException(TtsErrors.WRITE_FAILED, "audio.tts.dir must be set for the wav engine");
                 }
                 // A tcp:// url means the WAVs are rendered by the Wyoming server (espeak-ng when it is away).
                 return config.url().startsWith("tcp://")
-                        ? new NoticingSink(new WavDirectorySink(Path.of(config.dir()),
-                                wyoming(config, player, services, chinese)), services)
+                        ? new WavDirectorySink(Path.of(config.dir()), wyoming(config, player, services, chinese))
                         : new WavDirectorySink(Path.of(config.dir()), espeak(config, player));
             case "text":
                 return new TextSink(console, "");
