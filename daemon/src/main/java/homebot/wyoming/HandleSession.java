@@ -16,7 +16,6 @@ import homebot.turn.TurnReply;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,30 +28,30 @@ import org.slf4j.LoggerFactory;
  */
 final class HandleSession implements Runnable {
     private static final Logger LOG = LoggerFactory.getLogger(HandleSession.class);
-    private static final Pattern CHAT_ID = Pattern.compile("[A-Za-z0-9_.:-]{1,64}");
+    private static final Pattern CHAT_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     private final WyomingConnection connection;
     private final TurnPipeline pipeline;
     private final TimerReports timers;
     private final Infos.Info info;
-    private final Consumer<WyomingMessage> out;
+    private final Outbox out;
 
     HandleSession(WyomingConnection connection, TurnPipeline pipeline, TimerReports timers, Infos.Info info) {
         this.connection = connection;
         this.pipeline = pipeline;
         this.timers = timers;
         this.info = info;
-        this.out = this::sendQuietly;
+        this.out = new Outbox(connection, 1024);
     }
 
     @Override
     public void run() {
-        try (connection) {
+        try (connection; out) {
             Optional<WyomingMessage> next;
             while ((next = connection.receive()).isPresent()) {
                 WyomingMessage m = next.get();
                 if (m instanceof Infos.Describe) {
-                    connection.send(info);
+                    out.accept(info);
                 } else if (m instanceof Asr.Transcript t) {
                     handle(t);
                 }
@@ -69,27 +68,27 @@ final class HandleSession implements Runnable {
         }
     }
 
-    private void handle(Asr.Transcript t) throws WyomingException {
+    private void handle(Asr.Transcript t) {
         String chatId = conversationOf(t.context());
         ObjectNode context = JsonNodeFactory.instance.objectNode().put("conversation_id", chatId);
         Set<String> before = timers.snapshot();
-        connection.send(new Handle.HandledStart(context));
+        out.accept(new Handle.HandledStart(context));
         StringBuilder streamed = new StringBuilder();
         TurnReply reply = pipeline.run(new Utterance(t.text(), "wyoming", chatId, "guest"), sentence -> {
             streamed.append(sentence);
             out.accept(new Handle.HandledChunk(sentence));
         });
         if (streamed.isEmpty() && !reply.text().isBlank()) {
-            connection.send(new Handle.HandledChunk(reply.text()));
+            out.accept(new Handle.HandledChunk(reply.text()));
         }
         ObjectNode replyContext = context.deepCopy().put("dialogue_state", reply.state().name().toLowerCase())
                 .put("source", reply.source());
         if (reply.text().isBlank()) {
-            connection.send(new Handle.NotHandled(null, replyContext));
+            out.accept(new Handle.NotHandled(null, replyContext));
         } else {
-            connection.send(new Handle.Handled(reply.text(), replyContext));
+            out.accept(new Handle.Handled(reply.text(), replyContext));
         }
-        connection.send(new Handle.HandledStop());
+        out.accept(new Handle.HandledStop());
         timers.afterTurn(before, out);
     }
 
@@ -102,15 +101,5 @@ final class HandleSession implements Runnable {
             }
         }
         return "wyoming-" + UUID.randomUUID().toString().substring(0, 8);
-    }
-
-    private void sendQuietly(WyomingMessage m) {
-        try {
-            connection.send(m);
-        } catch (WyomingException e) {
-            // The client left mid-reply: the turn still completes at home; nothing more to tell it.
-            LOG.info("wyoming client {} gone: {}", connection.peer(), e.getMessage());
-            connection.close();
-        }
     }
 }
