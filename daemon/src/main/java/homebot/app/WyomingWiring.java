@@ -16,7 +16,9 @@ final class WyomingWiring {
         if (!wc.enabled()) {
             return null;
         }
-        List<String> languages = config.language().isChinese() ? List.of("zh", "en") : List.of("en", "zh");
+        // Regional forms too: Home Assistant offers an agent to pipelines whose language the info lists.
+        List<String> languages = config.language().isChinese() ? List.of("zh", "zh-CN", "zh-Hans", "en", "en-US")
+                : List.of("en", "en-US", "zh", "zh-CN", "zh-Hans");
         WyomingServer server = new WyomingServer(wc, app.pipeline(), app.schedule().scheduler(), languages,
                 BuildInfo.version());
         try {

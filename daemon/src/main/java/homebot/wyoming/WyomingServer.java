@@ -41,7 +41,7 @@ public final class WyomingServer implements AutoCloseable {
         this.timers = new TimerReports(scheduler);
         this.allow = new AllowList(config.allow());
         this.slots = new Semaphore(config.maxConnections());
-        this.info = Infos.Info.single("handle", "homebot", "homebot kitchen assistant: cooking mode, timers, "
+        this.info = Infos.Info.single("handle", "homebot", "homebot kitchen assistant: modes, timers, "
                 + "local intents, LLM", version, languages, "supports_handled_streaming");
     }
 
