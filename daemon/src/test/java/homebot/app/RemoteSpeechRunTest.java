@@ -37,10 +37,10 @@ class RemoteSpeechRunTest {
     @TempDir
     Path dir;
 
-    /** 0.5 s quiet, 0.8 s of a 300 Hz tone (the request), 2 s quiet; 16 kHz mono. */
+    /** 1 s quiet (the wake server answers in it), 0.8 s of a 300 Hz tone (the request), 2 s quiet; 16 kHz mono. */
     private Path input() throws Exception {
-        short[] s = new short[16_000 * 33 / 10];
-        for (int i = 8_000; i < 8_000 + 12_800; i++) {
+        short[] s = new short[16_000 * 38 / 10];
+        for (int i = 16_000; i < 16_000 + 12_800; i++) {
             s[i] = (short) (9000 * Math.sin(2 * Math.PI * 300 * i / 16_000.0));
         }
         Path wav = dir.resolve("input.wav");

@@ -61,6 +61,7 @@ final class StreamingSession implements AutoCloseable {
             while (true) {
                 WyomingMessage m = outbox.take();
                 if (m == END) {
+                    connection.close(); // after everything queued before it went out
                     return;
                 }
                 connection.send(m);
@@ -107,6 +108,19 @@ final class StreamingSession implements AutoCloseable {
         connection.close();
     }
 
+    /** Sends {@code last} after what is queued, then closes: a graceful end (audio-stop reaches the server). */
+    void finish(WyomingMessage last) {
+        if (failure != null || closed) {
+            closeConnection();
+            return;
+        }
+        closed = true; // from here on, the connection closing is ours, not the server's
+        if (!outbox.offer(last) || !outbox.offer(END)) {
+            closeConnection();
+        }
+    }
+
+    /** Closes at once; what is still queued is dropped. */
     @Override
     public void close() {
         closeConnection();

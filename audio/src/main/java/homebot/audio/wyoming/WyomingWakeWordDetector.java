@@ -84,8 +84,7 @@ public final class WyomingWakeWordDetector implements WakeWordDetector {
     @Override
     public void reset() {
         if (session != null) {
-            session.send(new Audio.AudioStop());
-            session.close();
+            session.finish(new Audio.AudioStop());
             session = null;
         }
         hit.set(null);
