@@ -112,6 +112,7 @@ public final class Daemon implements AutoCloseable {
     private Assembly app;
     private VoiceStack stack;
     private ControlServer control;
+    private homebot.wyoming.WyomingServer wyoming;
     private GpioHandle gpio;
     private Watchdog watchdog;
     private volatile long lastAudioMs = -1;
@@ -167,6 +168,7 @@ public final class Daemon implements AutoCloseable {
             control = new ControlServer(cc.socketPath(System.getenv(), config.workspace()), new Handler(), cc);
             control.start();
         }
+        wyoming = WyomingWiring.start(config, app);
         HardwareControls hw = new HardwareControls(new Controls(), display, config.language().isChinese());
         gpio = GpioSupport.start(config.section("gpio", GpioConfig.class), hw.callbacks());
         relay.attach(gpio);
@@ -420,6 +422,9 @@ public final class Daemon implements AutoCloseable {
         LOG.info("homebot stopping");
         if (control != null) {
             control.close();
+        }
+        if (wyoming != null) {
+            wyoming.close();
         }
         if (stack != null) {
             stack.close();

@@ -17,6 +17,7 @@ import homebot.doctor.DoctorCheck;
 import homebot.doctor.GpioCheck;
 import homebot.doctor.JavaVersionCheck;
 import homebot.doctor.LlmCheck;
+import homebot.doctor.RemoteSpeechCheck;
 import homebot.doctor.WorkspaceCheck;
 import homebot.gpio.GpioConfig;
 import homebot.llm.LlmConfig;
@@ -63,6 +64,17 @@ final class DoctorCommand implements Callable<Integer> {
                     "install piper and set audio.tts.command / audio.tts.voice"));
         } else {
             checks.add(ttsCheck(audio));
+        }
+        // Remote speech engines (issue 15): optional, the local engines answer while they are away.
+        if (audio.stt().remote()) {
+            checks.add(new RemoteSpeechCheck("stt", audio.stt().engine().equals("wyoming") ? audio.stt().uri()
+                    : audio.stt().url(), "asr", Duration.ofSeconds(3)));
+        }
+        if (engine.equals("wyoming") || audio.tts().url().startsWith("tcp://")) {
+            checks.add(new RemoteSpeechCheck("tts", audio.tts().url(), "tts", Duration.ofSeconds(3)));
+        }
+        if (audio.remoteWake().enabled()) {
+            checks.add(new RemoteSpeechCheck("wake", audio.remoteWake().uri(), "wake", Duration.ofSeconds(3)));
         }
         checks.add(llm.configured()
                 ? LlmCheck.of(llm.baseUrl(), llm.model(), llm.apiKey().reveal(), Duration.ofSeconds(3))

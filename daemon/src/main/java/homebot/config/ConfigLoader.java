@@ -37,6 +37,7 @@ public final class ConfigLoader {
         m.put("HOMEBOT_WAKE_WORDS", "audio.wake.phrases");
         m.put("HOMEBOT_TTS", "audio.tts.engine");
         m.put("HOMEBOT_TTS_API_KEY", "audio.tts.api_key");
+        m.put("HOMEBOT_STT_API_KEY", "audio.stt.api_key");
         m.put("HOMEBOT_MODELS_MIRROR", "models.mirror");
         // HOMEBOT_VOSK_MODEL names a model directory and is read where the model is located.
         return Map.copyOf(m);

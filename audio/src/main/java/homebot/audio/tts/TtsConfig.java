@@ -5,11 +5,12 @@ import homebot.audio.Secret;
 /**
  * YAML {@code audio.tts}.
  *
- * @param engine {@code espeak} | {@code piper} | {@code http} | {@code wav} | {@code text}
+ * @param engine {@code espeak} | {@code piper} | {@code http} | {@code wyoming} | {@code wav} | {@code text}
  * @param voice espeak: a fixed voice (empty = {@code cmn} for Chinese text, {@code en-us} otherwise); piper: the
- *     .onnx voice file; http: the voice name
+ *     .onnx voice file; http, wyoming: the voice name
  * @param command the engine binary (espeak: {@code espeak-ng}, piper: {@code piper})
- * @param url http: the base URL, e.g. {@code http://localhost:8880/v1}
+ * @param url http: the base URL, e.g. {@code http://localhost:8880/v1}; wyoming: {@code tcp://host:10200} (also
+ *     for {@code wav}: the WAVs are then rendered by that server)
  * @param model http: the model name
  * @param apiKey http: bearer key (prefer {@code HOMEBOT_TTS_API_KEY}); never logged
  * @param dir wav: the output directory

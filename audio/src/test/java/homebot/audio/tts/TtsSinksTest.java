@@ -34,7 +34,10 @@ class TtsSinksTest {
         TtsException e = assertThrows(TtsException.class,
                 () -> TtsSinks.create(TtsConfig.defaults().withEngine("festival", ""), player, http, System.out));
         assertEquals("tts-engine-missing", e.code());
-        assertTrue(e.getMessage().contains("espeak, piper, http, wav, text"));
+        assertTrue(e.getMessage().contains("espeak, piper, http, wyoming, wav, text"), e.getMessage());
+        assertEquals("tts-unavailable", assertThrows(TtsException.class,
+                () -> TtsSinks.create(TtsConfig.defaults().withEngine("wyoming", ""), player, http, System.out)).code(),
+                "wyoming needs audio.tts.url: tcp://host:port");
     }
 
     @Test
