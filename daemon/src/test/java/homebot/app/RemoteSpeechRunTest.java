@@ -156,21 +156,12 @@ class RemoteSpeechRunTest {
 
     /**
      * The STT server dies while the request is being heard: the kept audio is replayed into the local Vosk model
-     * (the tiny untrained model of ../shared/tools that hears a tone burst as "alpha"), which answers the turn.
+     * (the project's tiny untrained model, homebot.testing.TinyVoskModel, that hears a tone burst as "alpha"), which answers the turn.
      */
     @Test
     void anSttServerKilledMidUtteranceLeavesTheTurnToTheLocalModel() throws Exception {
-        String shared = System.getProperty("homebot.shared.dir");
-        Path script = shared == null ? null : Path.of(shared, "tools/make-tiny-vosk-model.py");
-        // Same source as DaemonRunTest's model: skipped (even under homebot.strict) where ../shared is absent.
-        org.junit.jupiter.api.Assumptions.assumeTrue(script != null && Files.exists(script),
-                "../shared/tools/make-tiny-vosk-model.py missing (pass -Dhomebot.shared.dir)");
-        ExternalTools.requireProgram("python3", "python3");
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
-        Process p = new ProcessBuilder("python3", script.toString(), dir.resolve("models/tiny").toString(), "40", "5",
-                "--only-alpha").redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        assertEquals(0, p.waitFor());
+        homebot.testing.TinyVoskModel.create(dir.resolve("models/tiny"));
         try (ScriptedWyomingPeer wake = wakeServer(); ScriptedWyomingPeer stt = new ScriptedWyomingPeer(c -> {
             c.readUntil("audio-chunk");
             c.readUntil("audio-chunk");
