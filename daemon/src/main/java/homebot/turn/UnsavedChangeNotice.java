@@ -25,7 +25,22 @@ public final class UnsavedChangeNotice implements TurnHandler {
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
         long before = failedSaves.getAsLong();
-        Optional<TurnReply> reply = link.handle(utterance, sink);
+        return noticed(link.handle(utterance, sink), before, sink);
+    }
+
+    /** The wrapped link sees the whole turn (id and kind), as it would unwrapped. */
+    @Override
+    public Optional<TurnReply> handle(Turn turn, ReplySink sink) {
+        long before = failedSaves.getAsLong();
+        return noticed(link.handle(turn, sink), before, sink);
+    }
+
+    @Override
+    public boolean handlesProactive() {
+        return link.handlesProactive();
+    }
+
+    private Optional<TurnReply> noticed(Optional<TurnReply> reply, long before, ReplySink sink) {
         if (reply.isEmpty() || failedSaves.getAsLong() == before) {
             return reply;
         }
@@ -34,6 +49,6 @@ public final class UnsavedChangeNotice implements TurnHandler {
         sink.sentence(notice);
         TurnReply r = reply.get();
         String text = r.text().isBlank() ? notice : r.text() + (language.isChinese() ? "" : " ") + notice;
-        return Optional.of(new TurnReply(text, r.state(), r.source(), r.errorCode()));
+        return Optional.of(new TurnReply(text, r.state(), r.source(), r.errorCode(), r.toolMessages()));
     }
 }

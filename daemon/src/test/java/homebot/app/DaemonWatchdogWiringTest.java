@@ -99,7 +99,7 @@ class DaemonWatchdogWiringTest {
         }
     }
 
-    private HomebotConfig config() throws Exception {
+    private HomebotConfig config(long turnDeadlineMs) throws Exception {
         llm.setDispatcher(new Dispatcher() {
             @Override
             public MockResponse dispatch(RecordedRequest request) {
@@ -111,13 +111,17 @@ class DaemonWatchdogWiringTest {
         Path yaml = dir.resolve("homebot.yaml");
         Files.writeString(yaml, "workspace: " + dir.resolve("ws") + "\n"
                 + "models:\n  dir: " + dir.resolve("no-models") + "\n"
-                + "agent:\n  thinking_notice_ms: 0\n  turn_deadline_ms: 3000\n"
+                + "agent:\n  thinking_notice_ms: 0\n  turn_deadline_ms: " + turnDeadlineMs + "\n"
                 + "llm:\n  base_url: " + llm.url("/v1") + "\n  model: m\n  max_retries: 0\n");
         return new ConfigLoader(Schema.create(), Map.<String, String>of()::get).load(Optional.of(yaml));
     }
 
     private void start(boolean control) throws Exception {
-        daemon = new Daemon(config(), new Daemon.Options("mic", "text", control), clock,
+        start(control, 3000);
+    }
+
+    private void start(boolean control, long turnDeadlineMs) throws Exception {
+        daemon = new Daemon(config(turnDeadlineMs), new Daemon.Options("mic", "text", control), clock,
                 new Daemon.Surroundings(notifier, Map.of("WATCHDOG_USEC", "200000"), built -> tts));
         daemon.start(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()));
     }
@@ -134,7 +138,9 @@ class DaemonWatchdogWiringTest {
     @Test
     @Timeout(120)
     void aTimerAlertStuckInTtsAndAStalledFollowUpNeverCostAWatchdogPingAndTheAlertIsStillSpoken() throws Exception {
-        start(false);
+        // The agent measures its deadline on the daemon's clock, which this test moves 5 s a step: a deadline
+        // longer than two steps lets the follow-up reach the stalled model before daemon time runs out.
+        start(false, 12_000);
         var scheduler = daemon.app().schedule().scheduler();
         scheduler.startTimer("米饭", Duration.ofSeconds(20), null);
         scheduler.addFollowUp(clock.instant().plusSeconds(20), "看看米饭好了没有", "kitchen");
@@ -149,6 +155,11 @@ class DaemonWatchdogWiringTest {
         assertTrue(notifier.sent.stream().filter("WATCHDOG=1"::equals).count() > 10, "pings kept coming: " + notifier.sent);
         assertTrue(tts.started.stream().anyMatch(s -> s.contains("米饭")), "the alert reached the TTS: " + tts.started);
         assertTrue(tts.finished.stream().anyMatch(s -> s.contains("米饭")), "and was spoken to its end: " + tts.finished);
+        // The follow-up turn runs on the speech thread after the alert; give it real time to reach the model.
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (llm.getRequestCount() < 1 && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
         assertTrue(llm.getRequestCount() >= 1, "the follow-up did reach the (stalled) model");
     }
 
@@ -197,7 +208,7 @@ class DaemonWatchdogWiringTest {
     @Timeout(60)
     void anAlertWhoseTtsNeverReturnsIsStoppedAtItsDeadlineAndTheNextAlertIsSpoken() throws Exception {
         StuckTts stuck = new StuckTts();
-        daemon = new Daemon(config(), new Daemon.Options("mic", "text", false), clock,
+        daemon = new Daemon(config(3000), new Daemon.Options("mic", "text", false), clock,
                 new Daemon.Surroundings(notifier, Map.of("WATCHDOG_USEC", "200000"), built -> stuck));
         daemon.start(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()));
         var scheduler = daemon.app().schedule().scheduler();
@@ -219,7 +230,7 @@ class DaemonWatchdogWiringTest {
     @Timeout(60)
     void theDaemonGoesThroughItsLifecycleReadyOnceAndStoppingOnceEvenWhenClosedTwice() throws Exception {
         assertEquals(homebot.systemd.DaemonLifecycle.Phase.STARTING,
-                new Daemon(config(), new Daemon.Options("mic", "text", false), clock).phase());
+                new Daemon(config(3000), new Daemon.Options("mic", "text", false), clock).phase());
         start(true);
         assertEquals(homebot.systemd.DaemonLifecycle.Phase.RUNNING, daemon.phase());
         Path socket = dir.resolve("ws/run/homebot.sock");
