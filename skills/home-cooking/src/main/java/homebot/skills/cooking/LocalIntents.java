@@ -127,6 +127,7 @@ final class LocalIntents {
             case "peek" -> kitchen.step(s, m, "peek", false);
             case "goto" -> kitchen.step(s, m, Integer.toString(whole(match, "n")), true);
             case "restart" -> kitchen.step(s, m, "1", true);
+            case "goto_last" -> kitchen.step(s, m, Integer.toString(kitchen.current(s, m).steps().size()), true);
             case "step_info" -> kitchen.stepInfo(s, m, whole(match, "n"));
             case "step_last" -> kitchen.stepInfo(s, m, Integer.MAX_VALUE);
             case "step_count" -> kitchen.stepCount(s, m, false);
