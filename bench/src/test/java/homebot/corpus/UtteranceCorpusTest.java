@@ -64,7 +64,9 @@ class UtteranceCorpusTest {
             List<Outcome> outcomes = new ArrayList<>();
             for (String file : index(slice)) {
                 for (Sequence seq : parse(slice + "/" + file)) {
-                    outcomes.addAll(run(seq));
+                    // a turn that never returns (a defect, not a miss) fails the test instead of hanging the build
+                    outcomes.addAll(org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                            java.time.Duration.ofSeconds(60), () -> run(seq), () -> "sequence hung: " + seq.title()));
                 }
             }
             bySlice.put(slice, outcomes);
@@ -107,8 +109,11 @@ class UtteranceCorpusTest {
                 }
                 List<TimerInfo> after = app.schedule().timers().list();
                 boolean intentOk = actual.equals(line.intent()) || line.intent().equals("none") && !ACTING.contains(actual);
-                boolean slotsOk = intentOk && slotsHold(line, app, r, before, after);
-                boolean wrong = ACTING.contains(actual) && !(actual.equals(line.intent()) && slotsOk);
+                boolean slotsOk = intentOk && slotsHold(line, app, r, before, after, line.slots().keySet());
+                // wrong: an acting intent that was not asked for, or a timer with words the cook did not say;
+                // a step or servings off because an earlier turn was missed is a miss, not a wrong action
+                boolean wordsOk = intentOk && slotsHold(line, app, r, before, after, Set.of("d", "name", "mode"));
+                boolean wrong = ACTING.contains(actual) && !(actual.equals(line.intent()) && wordsOk);
                 out.add(new Outcome(line, actual, slotsOk, wrong, asked, r.text()));
             }
         }
@@ -139,9 +144,12 @@ class UtteranceCorpusTest {
         return s;
     }
 
-    private static boolean slotsHold(Line line, Assembly app, TurnReply r, List<TimerInfo> before, List<TimerInfo> after)
-            throws IOException {
+    private static boolean slotsHold(Line line, Assembly app, TurnReply r, List<TimerInfo> before, List<TimerInfo> after,
+            Set<String> which) throws IOException {
         for (Map.Entry<String, String> e : line.slots().entrySet()) {
+            if (!which.contains(e.getKey())) {
+                continue;
+            }
             String v = e.getValue();
             boolean ok = switch (e.getKey()) {
                 case "d" -> after.stream().anyMatch(t -> t.duration().toSeconds() == Long.parseLong(v)
@@ -236,8 +244,9 @@ class UtteranceCorpusTest {
         byIntent.forEach((i, os) -> sb.append("| ").append(i).append(" | ").append(os.size()).append(" | ")
                 .append(pct(rate(os, Outcome::understood))).append(" | ").append(os.stream().filter(Outcome::wrongAction).count())
                 .append(" |\n"));
-        sb.append("\nMisses and wrong actions:\n\n");
-        for (Outcome o : all) {
+        sb.append("\nMisses and wrong actions of the tuned slice (the held-out slice is reported only as figures, so"
+                + " nobody tunes against it):\n\n");
+        for (Outcome o : bySlice.getOrDefault("tuned", List.of())) {
             if (!o.understood() || o.wrongAction()) {
                 sb.append("- ").append(o.wrongAction() ? "**WRONG** " : "").append(o.line().file()).append(':')
                         .append(o.line().lineNo()).append(" `").append(o.line().text()).append("` expected ")

@@ -85,6 +85,7 @@ final class VoiceStack implements AutoCloseable {
             return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null);
         }
         VoskRecognizerFactory stt = VoskRecognizerFactory.load(model.get());
+        homebot.voice.GrammarCheck.missing(stt, app.grammarPhrases());
         VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
         boolean realTime = !input.startsWith("wav:");
@@ -110,7 +111,7 @@ final class VoiceStack implements AutoCloseable {
                         return voiceConfig.allFollowUpPhrases();
                     }
                     List<String> phrases = new java.util.ArrayList<>(voiceConfig.commandPhrases());
-                    phrases.addAll(app.modeCommandPhrases());
+                    phrases.addAll(app.grammarPhrases());
                     return phrases;
                 })
                 .pauser(heartbeatPauser);

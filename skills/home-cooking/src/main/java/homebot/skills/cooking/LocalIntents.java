@@ -36,6 +36,7 @@ final class LocalIntents {
     /** Per session: the last intent acted on (for ellipsis) and a guess waiting for a yes. Short-lived context. */
     private final Map<String, IntentMatch> last = new ConcurrentHashMap<>();
     private final Map<String, IntentMatch> guesses = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> grammars = new ConcurrentHashMap<>();
 
     LocalIntents(CookingActions kitchen, TimerActions timers) {
         this.catalog = CookingPhrases.CATALOG;
@@ -200,6 +201,46 @@ final class LocalIntents {
 
     private String canonical(String word) {
         return catalog.synonyms().canonical(word);
+    }
+
+    /**
+     * What the recogniser should try first in this session: the phrase file's sentences in the session's language,
+     * slots filled from the context (the recipes' names, the current recipe's ingredients, small numbers, common
+     * durations). Cached per recipe, since the audio thread asks every time the mic opens.
+     */
+    List<String> grammar(ModeSession s) {
+        boolean zh = !"en-US".equals(s.language());
+        CookingState st = kitchen.state(s);
+        String key = (zh ? "zh:" : "en:") + st.recipe();
+        return grammars.computeIfAbsent(key, k -> {
+            Map<String, List<String>> values = new java.util.HashMap<>();
+            RecipeBook book = kitchen.book(s);
+            values.put("recipe", book.recipes().stream().filter(r -> r.chinese() == zh).map(Recipe::name).toList());
+            Optional<Recipe> current = st.recipe() == null ? Optional.empty() : book.find(st.recipe());
+            List<String> ingredients = current.map(r -> r.ingredients().stream().map(Ingredient::name).toList())
+                    .orElse(List.of());
+            values.put("ingredient", ingredients);
+            values.put("item", ingredients);
+            values.put("dish", current.map(Recipe::name).map(List::of).orElse(List.of()));
+            List<String> numbers = new java.util.ArrayList<>();
+            for (int i = 1; i <= 10; i++) {
+                numbers.add(zh ? Numbers.toChinese(i, false) : Integer.toString(i));
+            }
+            values.put("n", numbers);
+            values.put("d", zh ? List.of("一分钟", "两分钟", "三分钟", "五分钟", "十分钟", "半小时")
+                    : List.of("one minute", "two minutes", "five minutes", "ten minutes", "half an hour"));
+            // a couple of sentences of every intent first, then more of each, up to the bound
+            String lang = zh ? "zh-CN" : "en-US";
+            java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>(
+                    catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
+            for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
+                if (out.size() >= 600) {
+                    break;
+                }
+                out.add(p);
+            }
+            return List.copyOf(out);
+        });
     }
 
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */

@@ -67,7 +67,8 @@ public final class IntentCatalog {
                 List<Template> list = byLang.computeIfAbsent(lang.getKey(), k -> new ArrayList<>());
                 for (JsonNode t : lang.getValue()) {
                     try {
-                        list.add(Template.compile(t.asText()));
+                        // templates say canonical words too, so a variant written in a template still matches
+                        list.add(Template.compile(synonyms.apply(t.asText())));
                     } catch (IllegalArgumentException e) {
                         throw new IllegalStateException(origin + ": intent " + intent.getKey() + ": " + e.getMessage(), e);
                     }
@@ -197,6 +198,30 @@ public final class IntentCatalog {
             }
         }
         return out;
+    }
+
+    /**
+     * Sentences the enabled intents accept in one language ({@code zh-CN}, {@code en-US}), slots filled from
+     * {@code values}, at most {@code perTemplate} from each template and {@code max} in all, in catalog order:
+     * the grammar a recogniser tries first.
+     */
+    public List<String> expansions(Predicate<String> enabled, String language, Map<String, List<String>> values,
+            int perTemplate, int max) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+            if (!enabled.test(intent.getKey())) {
+                continue;
+            }
+            for (Template t : intent.getValue().getOrDefault(language, List.of())) {
+                for (String e : t.expand(values, perTemplate)) {
+                    if (out.size() >= max) {
+                        return List.copyOf(out);
+                    }
+                    out.add(e);
+                }
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** Template sources per intent and language (for documentation). */
