@@ -231,8 +231,12 @@ final class LocalIntents {
                     : List.of("one minute", "two minutes", "five minutes", "ten minutes", "half an hour"));
             // a couple of sentences of every intent first, then more of each, up to the bound
             String lang = zh ? "zh-CN" : "en-US";
-            java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>(
-                    catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
+            java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+            // what a cook says most, first: these also become the hints of a short "not understood" answer
+            for (String first : List.of("next", "repeat", "ingredients", "previous", "timer_left")) {
+                out.addAll(catalog.expansions(first::equals, lang, values, 1, 1));
+            }
+            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
             for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
                 if (out.size() >= 600) {
                     break;
