@@ -81,6 +81,16 @@ class ShortAnswersTest {
     }
 
     @Test
+    void aGuessIsAskedOnceAndAYesActsOnIt() {
+        TurnReply q = say("现在鸡点");
+        assertEquals("是要现在几点吗？", q.text());
+        assertEquals("intent:time", say("对").source());
+        assertTrue(say("现在鸡点").text().startsWith("是要"));
+        assertEquals("offline", say("讲个笑话").source(), "anything else drops the guess");
+        assertEquals("offline", say("好的").source(), "and a later yes means nothing");
+    }
+
+    @Test
     void theGrammarIsGeneratedFromTheTemplatesAndTheActiveMode() {
         List<String> normal = app.grammarPhrases();
         assertTrue(normal.contains("计时五分钟") && normal.contains("现在几点") && normal.contains("打开做饭模式"), normal.toString());

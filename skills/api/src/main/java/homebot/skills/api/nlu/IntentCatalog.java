@@ -142,11 +142,28 @@ public final class IntentCatalog {
             for (Template t : templates) {
                 Map<String, String> slots = t.match(text, key, form);
                 if (slots != null && valid(t, slots)) {
-                    return new IntentMatch(intent, slots, t.source(), score, t.render(slots));
+                    return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The best guess in the template's own words: for a match by sound, the sentence of the template that sounds
+     * exactly like what was heard ("现在鸡点" → 现在几点); otherwise the template with its slots filled.
+     */
+    private static String said(Template t, Map<String, String> slots, String key, int form) {
+        if (form > 0) {
+            Map<String, List<String>> values = new LinkedHashMap<>();
+            slots.forEach((k, v) -> values.put(k, List.of(v)));
+            for (String e : t.expand(values, 256)) {
+                if (Pinyin.key(e, form == 1).equals(key)) {
+                    return e;
+                }
+            }
+        }
+        return t.render(slots);
     }
 
     /** A slot that does not hold what its type says lets the next template try. */
