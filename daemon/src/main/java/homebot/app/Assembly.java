@@ -121,7 +121,9 @@ public final class Assembly implements AutoCloseable {
         handlers.add(TimeIntent.date(clock));
         handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
-        handlers.addAll(SmallTalkIntent.all());
+        if (!llm.configured()) {
+            handlers.addAll(SmallTalkIntent.all()); // with a model, "你好" is the start of a conversation
+        }
         handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
         this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"), handlers, language);
 
