@@ -67,8 +67,10 @@ final class LocalIntents {
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        for (IntentMatch match : catalog.matchAll(utterance, i -> !ANSWERS.contains(i))) {
-            if (!accept(match)) {
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
+        boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        for (IntentMatch match : matches) {
+            if (!accept(match) || !match.confident() && heard) {
                 continue;
             }
             if (!match.confident()) {
@@ -121,6 +123,10 @@ final class LocalIntents {
     }
 
     private Reply dispatch(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        Optional<String> dish = match.slot("dish");
+        if (dish.isPresent() && !namesCurrentRecipe(dish.get(), s)) {
+            return null; // "现在是第几步" is no question about a dish called "现在是第"
+        }
         return switch (match.intent()) {
             case "next" -> kitchen.step(s, m, "next", true);
             case "previous" -> kitchen.step(s, m, "previous", true);
@@ -188,6 +194,11 @@ final class LocalIntents {
         return null;
     }
 
+    private boolean namesCurrentRecipe(String dish, ModeSession s) {
+        String current = kitchen.state(s).recipe();
+        return current != null && kitchen.book(s).find(dish).map(r -> r.name().equals(current)).orElse(false);
+    }
+
     private Reply cancelAll(ModeSession s, Messages m) throws CookingException {
         List<TimerInfo> all = s.timers().list();
         if (all.isEmpty()) {
@@ -234,7 +245,10 @@ final class LocalIntents {
             java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
             // what a cook says most, first: these also become the hints of a short "not understood" answer
             for (String first : List.of("next", "repeat", "ingredients", "previous", "timer_left")) {
-                out.addAll(catalog.expansions(first::equals, lang, values, 1, 1));
+                // the fullest short sentence of the intent's first template ("再说一遍", not "再说遍")
+                catalog.expansions(first::equals, lang, values, 12, 12).stream()
+                        .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
+                        .ifPresent(out::add);
             }
             out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
             for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {

@@ -96,8 +96,9 @@ public final class IntentCatalog {
     }
 
     /**
-     * Every enabled intent that matches, at most once each, best score first (ties in catalog order). The first
-     * form in which any intent matches decides: a weaker form is only tried when the stronger ones found nothing.
+     * Every enabled intent that matches, best score first (ties in catalog order): once per form in which it
+     * matches, so a caller whose handler declines the literal reading (a slot that makes no sense here) can
+     * still act on a plainer one.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
@@ -111,7 +112,7 @@ public final class IntentCatalog {
         String[] texts = {literal, plain, plain, plain};
         // slots are cut from the cased text, so a note keeps the user's capitals
         String[] cased = {literalCased, plainCased, plainCased, plainCased};
-        for (int form = 0; form < 4 && out.isEmpty(); form++) {
+        for (int form = 0; form < 4; form++) {
             if (form == 1 && plain.equals(literal)) {
                 continue;
             }
@@ -127,7 +128,7 @@ public final class IntentCatalog {
                 }
                 String slotText = cased[form].length() == text.length() ? cased[form] : text;
                 IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
-                if (m != null) {
+                if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
             }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|小度|你好|对了|请问|麻烦|请)\\s*)+|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right)\\b\\s*)+", Pattern.CASE_INSENSITIVE);
+            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|小度|天猫精灵|小爱同学|你好|对了|请问|麻烦|请|等一下|等等)\\s*)|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|alexa|hey google|siri|can you|could you|would you)\\b\\s*)", Pattern.CASE_INSENSITIVE);
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$", Pattern.CASE_INSENSITIVE);
 
