@@ -98,7 +98,7 @@ public final class IntentCatalog {
     /**
      * Every enabled intent that matches, best score first (ties in catalog order): once per form in which it
      * matches, so a caller whose handler declines the literal reading (a slot that makes no sense here) can
-     * still act on a plainer one.
+     * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
@@ -118,8 +118,8 @@ public final class IntentCatalog {
             }
             String text = texts[form];
             String key = form < 2 ? text : Pinyin.key(text, form == 2);
-            if (form >= 2 && key.equals(text)) {
-                break; // nothing Chinese to hear differently
+            if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
+                break; // nothing Chinese to hear differently, or the words themselves were understood
             }
             int tplForm = form < 2 ? 0 : form - 1;
             for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
@@ -151,15 +151,15 @@ public final class IntentCatalog {
     }
 
     /**
-     * The best guess in the template's own words: for a match by sound, the sentence of the template that sounds
-     * exactly like what was heard ("现在鸡点" → 现在几点); otherwise the template with its slots filled.
+     * The best guess in the template's own words: for a guess by sound (toneless), the sentence of the template
+     * that sounds like what was heard ("现在鸡点" → 现在几点); otherwise the template with its slots filled.
      */
     private static String said(Template t, Map<String, String> slots, String key, int form) {
-        if (form > 0) {
+        if (form == 2) {
             Map<String, List<String>> values = new LinkedHashMap<>();
             slots.forEach((k, v) -> values.put(k, List.of(v)));
             for (String e : t.expand(values, 256)) {
-                if (Pinyin.key(e, form == 1).equals(key)) {
+                if (Pinyin.key(e, false).equals(key)) {
                     return e;
                 }
             }
