@@ -60,6 +60,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -124,7 +125,9 @@ public final class Assembly implements AutoCloseable {
         handlers.add(TimeIntent.date(clock));
         handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
-        handlers.addAll(SmallTalkIntent.all());
+        if (!llm.configured()) {
+            handlers.addAll(SmallTalkIntent.all()); // with a model, "你好" is the start of a conversation
+        }
         handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
         this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"), handlers, language);
 
@@ -332,6 +335,38 @@ public final class Assembly implements AutoCloseable {
         } catch (RuntimeException e) {
             return List.of(); // a broken plugin must not take the microphone down
         }
+    }
+
+    /**
+     * The grammar the recogniser tries first after a wake-up: the active mode's phrases, then the daemon's own
+     * sentences (time, timers, help, mode commands) in both languages, all generated from the intent templates.
+     */
+    public List<String> grammarPhrases() {
+        List<String> out = new ArrayList<>(modeCommandPhrases());
+        List<String> own = daemonGrammar;
+        if (own == null) {
+            own = daemonGrammar = daemonGrammar();
+        }
+        out.addAll(own);
+        return out.stream().distinct().toList();
+    }
+
+    private volatile List<String> daemonGrammar;
+
+    private List<String> daemonGrammar() {
+        List<String> out = new ArrayList<>();
+        Map<String, List<String>> values = Map.of("d", List.of("一分钟", "三分钟", "五分钟", "十分钟", "半小时",
+                "one minute", "five minutes", "ten minutes"));
+        for (String lang : List.of("zh-CN", "en-US")) {
+            out.addAll(intents.catalog().expansions(i -> !i.startsWith("confirm"), lang, values, 3, 200));
+        }
+        for (var mode : modes.registry().modes()) {
+            out.add("打开" + mode.descriptor().displayName("zh-CN"));
+            out.add("退出" + mode.descriptor().displayName("zh-CN"));
+            out.add("turn on " + mode.descriptor().displayName("en-US"));
+            out.add("turn off " + mode.descriptor().displayName("en-US"));
+        }
+        return List.copyOf(out);
     }
 
     public ModeManager modes() {

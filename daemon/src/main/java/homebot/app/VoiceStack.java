@@ -107,6 +107,9 @@ final class VoiceStack implements AutoCloseable {
         WakeWordDetector localWake = stt == null ? null : new VoskWakeWordDetector(stt, audio.wake());
         WakeWordDetector wake = audio.remoteWake().enabled()
                 ? RemoteEngines.wake(audio.remoteWake(), chinese, localWake, remotes) : localWake;
+        if (stt != null) {
+            homebot.voice.GrammarCheck.missing(stt, app.grammarPhrases());
+        }
         VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
         // A remote engine hears a live stream: a file read at disk speed would outrun the server (the wake
@@ -131,7 +134,7 @@ final class VoiceStack implements AutoCloseable {
                         return voiceConfig.allFollowUpPhrases();
                     }
                     List<String> phrases = new java.util.ArrayList<>(voiceConfig.commandPhrases());
-                    phrases.addAll(app.modeCommandPhrases());
+                    phrases.addAll(app.grammarPhrases());
                     return phrases;
                 })
                 .pauser(heartbeatPauser);

@@ -68,7 +68,12 @@ public final class LocalIntentHandler implements TurnHandler {
             }
         }
         // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
-        for (IntentMatch m : catalog.matchAll(utterance.text(), intents::containsKey)) {
+        List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey);
+        boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        for (IntentMatch m : matches) {
+            if (!m.confident() && heard) {
+                continue; // something was heard clearly and declined: no guessing past it
+            }
             if (!m.confident()) {
                 pending = m;
                 LOG.info("intent {} guessed (score {}) from '{}': asking", m.intent(), m.score(), utterance.text());

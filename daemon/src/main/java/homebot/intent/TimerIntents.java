@@ -118,7 +118,7 @@ public final class TimerIntents {
                 .or(() -> timers.size() == 1 ? Optional.of(timers.get(0)) : Optional.empty());
         if (t.isEmpty()) {
             return timers.isEmpty() ? reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_remaining")
-                    : list(m, lang);
+                    : reply(list(m, lang).text(), "timer_remaining"); // several timers: how long each has left
         }
         String left = Durations.speakDigits(t.get().remaining(clock.instant()), lang.isChinese());
         return reply(lang.isChinese() ? "「" + t.get().name() + "」还剩" + left + "。"

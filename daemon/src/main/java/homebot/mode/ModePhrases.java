@@ -27,7 +27,17 @@ final class ModePhrases {
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         String intent = action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit";
-        return c.match(words, Set.of(intent)).filter(IntentMatch::confident).isPresent();
+        if (c.match(words, Set.of(intent)).filter(IntentMatch::confident).isPresent()) {
+            return true;
+        }
+        // "就这样吧，我做完了": the wish may be one clause of what was said
+        for (String clause : words.split("[，。！？,.!?;；]+")) {
+            if (!clause.isBlank() && !clause.equals(words)
+                    && c.match(clause, Set.of(intent)).filter(IntentMatch::confident).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static IntentCatalog load(Path skillDir) {

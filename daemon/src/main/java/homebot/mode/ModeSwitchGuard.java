@@ -47,6 +47,10 @@ public final class ModeSwitchGuard {
                     + "not|no|doesn't|won't|shouldn't|stop asking)(?![a-z])");
     /** A-not-A questions ("能不能打开") ask, they do not negate. */
     private static final Pattern A_NOT_A = Pattern.compile("(能不能|可不可以|可以不可以|要不要|会不会|是不是|行不行)");
+    /** A switch put off to later, or someone else's words reported, is not a request for now. */
+    private static final Pattern NOT_NOW = Pattern.compile(
+            "下次|下回|以后|明天|改天|回头|过会儿|等会儿|晚点|说要|说让|说过|告诉我|跟我说|(?<![a-z])(?:next time|tomorrow|later|"
+                    + "some day|someday|said|says|told me|asked me)(?![a-z])");
     private static final Pattern MENTION = Pattern.compile(
             "怎么|如何|为什么|什么是|是什么|是啥|有什么用|好不好用|(?<![a-z])(?:how do|how to|how does|what is|what's|why|"
                     + "what does)(?![a-z])");
@@ -120,7 +124,8 @@ public final class ModeSwitchGuard {
                     if (!governs(c, verb, name)) {
                         continue;
                     }
-                    if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()) {
+                    if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()
+                            || NOT_NOW.matcher(c).find()) {
                         negatedSeen = true;
                         continue;
                     }

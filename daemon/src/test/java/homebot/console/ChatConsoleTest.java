@@ -64,9 +64,10 @@ class ChatConsoleTest {
 
     @Test
     void unmatchedUtteranceWithoutLlmSaysWhatWorksAndHowToConfigure() throws Exception {
-        String out = run("讲个笑话\ntell me a joke\n");
-        assertTrue(out.contains("离线") && out.contains("HOMEBOT_LLM_BASE_URL"), out);
-        assertTrue(out.contains("offline") && out.contains("llm.base_url"), out);
+        // the spoken fallback is one short line naming things to say; "你会什么" says how to configure a model
+        String out = run("讲个笑话\n你会什么\ntell me a joke\nwhat can you do\n");
+        assertTrue(out.contains("离线") && out.contains("“现在几点”") && out.contains("HOMEBOT_LLM_BASE_URL"), out);
+        assertTrue(out.contains("offline") && out.contains("\"what time is it\"") && out.contains("llm.base_url"), out);
     }
 
     @Test

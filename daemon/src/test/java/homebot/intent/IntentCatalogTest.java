@@ -33,6 +33,17 @@ class IntentCatalogTest {
         assertTrue(CATALOG.match(utterance, ALL).isEmpty(), utterance);
     }
 
+    @org.junit.jupiter.api.Test
+    void nearHomophonesMatchBySoundAndAToneOffGuessIsOnlyPlausible() {
+        IntentMatch toned = CATALOG.match("现在几典", ALL).orElseThrow(); // 典 diǎn = 点 diǎn
+        assertEquals("time", toned.intent());
+        assertTrue(toned.confident(), "same sound, same tone: act");
+        IntentMatch toneless = CATALOG.match("现在鸡点", ALL).orElseThrow(); // 鸡 jī ≠ 几 jǐ
+        assertEquals("time", toneless.intent());
+        assertTrue(!toneless.confident(), "a different tone is a guess to confirm");
+        assertEquals("现在几点", toneless.said());
+    }
+
     @ParameterizedTest
     @CsvSource({"time", "date"})
     void disabledIntentsDoNotMatch(String disabled) {

@@ -66,6 +66,11 @@ class ModeSwitchGuardTest {
             EXIT  | 关掉做饭模式                      | switch-allowed
             EXIT  | 把做饭模式关了                    | switch-allowed
             EXIT  | 我没说要关闭做饭模式              | switch-verb-negated
+            ENTER | 明天再打开做饭模式                | switch-verb-negated
+            ENTER | 她说要进入做饭模式                | switch-verb-negated
+            ENTER | we can turn on cooking mode tomorrow | switch-verb-negated
+            ENTER | tomorrow turn on cooking mode     | switch-verb-negated
+            ENTER | he said to turn on cooking mode   | switch-verb-negated
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);

@@ -114,9 +114,7 @@ public final class CookingMode implements ModePlugin {
 
     @Override
     public List<String> commandPhrases(ModeSession session) {
-        return session.language().startsWith("zh")
-                ? List.of("下一步", "上一步", "再说一遍", "下一步是什么", "知道了", "好的")
-                : List.of("next step", "go back", "repeat that", "what's next", "got it", "okay");
+        return intents.grammar(session);
     }
 
     @Override

@@ -38,6 +38,7 @@ final class LocalIntents {
     /** Per session: the last intent acted on (for ellipsis) and a guess waiting for a yes. Short-lived context. */
     private final Map<String, IntentMatch> last = new ConcurrentHashMap<>();
     private final Map<String, IntentMatch> guesses = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> grammars = new ConcurrentHashMap<>();
 
     LocalIntents(CookingActions kitchen, TimerActions timers, MealActions meal) {
         this.catalog = CookingPhrases.CATALOG;
@@ -69,8 +70,10 @@ final class LocalIntents {
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        for (IntentMatch match : catalog.matchAll(utterance, i -> !ANSWERS.contains(i))) {
-            if (!accept(match)) {
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
+        boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        for (IntentMatch match : matches) {
+            if (!accept(match) || !match.confident() && heard) {
                 continue;
             }
             if (!match.confident()) {
@@ -123,6 +126,10 @@ final class LocalIntents {
     }
 
     private Reply dispatch(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        Optional<String> dish = match.slot("dish");
+        if (dish.isPresent() && !namesCurrentRecipe(dish.get(), s)) {
+            return null; // "现在是第几步" is no question about a dish called "现在是第"
+        }
         return switch (match.intent()) {
             case "next" -> {
                 Optional<Reply> planned = meal.next(s, m);
@@ -133,6 +140,7 @@ final class LocalIntents {
             case "peek" -> kitchen.step(s, m, "peek", false);
             case "goto" -> kitchen.step(s, m, Integer.toString(whole(match, "n")), true);
             case "restart" -> kitchen.step(s, m, "1", true);
+            case "goto_last" -> kitchen.step(s, m, Integer.toString(kitchen.current(s, m).steps().size()), true);
             case "step_info" -> kitchen.stepInfo(s, m, whole(match, "n"));
             case "step_last" -> kitchen.stepInfo(s, m, Integer.MAX_VALUE);
             case "step_count" -> kitchen.stepCount(s, m, false);
@@ -238,6 +246,11 @@ final class LocalIntents {
                 "to", Long.toString(Math.round(to))));
     }
 
+    private boolean namesCurrentRecipe(String dish, ModeSession s) {
+        String current = kitchen.state(s).recipe();
+        return current != null && kitchen.book(s).find(dish).map(r -> r.name().equals(current)).orElse(false);
+    }
+
     private Reply cancelAll(ModeSession s, Messages m) throws CookingException {
         List<TimerInfo> all = s.timers().list();
         if (all.isEmpty()) {
@@ -251,6 +264,53 @@ final class LocalIntents {
 
     private String canonical(String word) {
         return catalog.synonyms().canonical(word);
+    }
+
+    /**
+     * What the recogniser should try first in this session: the phrase file's sentences in the session's language,
+     * slots filled from the context (the recipes' names, the current recipe's ingredients, small numbers, common
+     * durations). Cached per recipe, since the audio thread asks every time the mic opens.
+     */
+    List<String> grammar(ModeSession s) {
+        boolean zh = !"en-US".equals(s.language());
+        CookingState st = kitchen.state(s);
+        String key = (zh ? "zh:" : "en:") + st.recipe();
+        return grammars.computeIfAbsent(key, k -> {
+            Map<String, List<String>> values = new java.util.HashMap<>();
+            RecipeBook book = kitchen.book(s);
+            values.put("recipe", book.recipes().stream().filter(r -> r.chinese() == zh).map(Recipe::name).toList());
+            Optional<Recipe> current = st.recipe() == null ? Optional.empty() : book.find(st.recipe());
+            List<String> ingredients = current.map(r -> r.ingredients().stream().map(Ingredient::name).toList())
+                    .orElse(List.of());
+            values.put("ingredient", ingredients);
+            values.put("item", ingredients);
+            values.put("dish", current.map(Recipe::name).map(List::of).orElse(List.of()));
+            List<String> numbers = new java.util.ArrayList<>();
+            for (int i = 1; i <= 10; i++) {
+                numbers.add(zh ? Numbers.toChinese(i, false) : Integer.toString(i));
+            }
+            values.put("n", numbers);
+            values.put("d", zh ? List.of("一分钟", "两分钟", "三分钟", "五分钟", "十分钟", "半小时")
+                    : List.of("one minute", "two minutes", "five minutes", "ten minutes", "half an hour"));
+            // a couple of sentences of every intent first, then more of each, up to the bound
+            String lang = zh ? "zh-CN" : "en-US";
+            java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+            // what a cook says most, first: these also become the hints of a short "not understood" answer
+            for (String first : List.of("next", "repeat", "ingredients", "previous", "timer_left")) {
+                // the fullest short sentence of the intent's first template ("再说一遍", not "再说遍")
+                catalog.expansions(first::equals, lang, values, 12, 12).stream()
+                        .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
+                        .ifPresent(out::add);
+            }
+            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
+            for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
+                if (out.size() >= 600) {
+                    break;
+                }
+                out.add(p);
+            }
+            return List.copyOf(out);
+        });
     }
 
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */

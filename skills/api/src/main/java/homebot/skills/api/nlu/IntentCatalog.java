@@ -67,7 +67,8 @@ public final class IntentCatalog {
                 List<Template> list = byLang.computeIfAbsent(lang.getKey(), k -> new ArrayList<>());
                 for (JsonNode t : lang.getValue()) {
                     try {
-                        list.add(Template.compile(t.asText()));
+                        // templates say canonical words too, so a variant written in a template still matches
+                        list.add(Template.compile(synonyms.apply(t.asText())));
                     } catch (IllegalArgumentException e) {
                         throw new IllegalStateException(origin + ": intent " + intent.getKey() + ": " + e.getMessage(), e);
                     }
@@ -95,8 +96,9 @@ public final class IntentCatalog {
     }
 
     /**
-     * Every enabled intent that matches, at most once each, best score first (ties in catalog order). The first
-     * form in which any intent matches decides: a weaker form is only tried when the stronger ones found nothing.
+     * Every enabled intent that matches, best score first (ties in catalog order): once per form in which it
+     * matches, so a caller whose handler declines the literal reading (a slot that makes no sense here) can
+     * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
@@ -110,14 +112,14 @@ public final class IntentCatalog {
         String[] texts = {literal, plain, plain, plain};
         // slots are cut from the cased text, so a note keeps the user's capitals
         String[] cased = {literalCased, plainCased, plainCased, plainCased};
-        for (int form = 0; form < 4 && out.isEmpty(); form++) {
+        for (int form = 0; form < 4; form++) {
             if (form == 1 && plain.equals(literal)) {
                 continue;
             }
             String text = texts[form];
             String key = form < 2 ? text : Pinyin.key(text, form == 2);
-            if (form >= 2 && key.equals(text)) {
-                break; // nothing Chinese to hear differently
+            if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
+                break; // nothing Chinese to hear differently, or the words themselves were understood
             }
             int tplForm = form < 2 ? 0 : form - 1;
             for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
@@ -126,7 +128,7 @@ public final class IntentCatalog {
                 }
                 String slotText = cased[form].length() == text.length() ? cased[form] : text;
                 IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
-                if (m != null) {
+                if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
             }
@@ -141,11 +143,28 @@ public final class IntentCatalog {
             for (Template t : templates) {
                 Map<String, String> slots = t.match(text, key, form);
                 if (slots != null && valid(t, slots)) {
-                    return new IntentMatch(intent, slots, t.source(), score, t.render(slots));
+                    return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The best guess in the template's own words: for a guess by sound (toneless), the sentence of the template
+     * that sounds like what was heard ("现在鸡点" → 现在几点); otherwise the template with its slots filled.
+     */
+    private static String said(Template t, Map<String, String> slots, String key, int form) {
+        if (form == 2) {
+            Map<String, List<String>> values = new LinkedHashMap<>();
+            slots.forEach((k, v) -> values.put(k, List.of(v)));
+            for (String e : t.expand(values, 256)) {
+                if (Pinyin.key(e, false).equals(key)) {
+                    return e;
+                }
+            }
+        }
+        return t.render(slots);
     }
 
     /** A slot that does not hold what its type says lets the next template try. */
@@ -197,6 +216,30 @@ public final class IntentCatalog {
             }
         }
         return out;
+    }
+
+    /**
+     * Sentences the enabled intents accept in one language ({@code zh-CN}, {@code en-US}), slots filled from
+     * {@code values}, at most {@code perTemplate} from each template and {@code max} in all, in catalog order:
+     * the grammar a recogniser tries first.
+     */
+    public List<String> expansions(Predicate<String> enabled, String language, Map<String, List<String>> values,
+            int perTemplate, int max) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+            if (!enabled.test(intent.getKey())) {
+                continue;
+            }
+            for (Template t : intent.getValue().getOrDefault(language, List.of())) {
+                for (String e : t.expand(values, perTemplate)) {
+                    if (out.size() >= max) {
+                        return List.copyOf(out);
+                    }
+                    out.add(e);
+                }
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** Template sources per intent and language (for documentation). */

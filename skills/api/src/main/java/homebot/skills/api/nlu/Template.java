@@ -191,6 +191,60 @@ public final class Template {
         return out.toString();
     }
 
+    /**
+     * Sentences this template accepts, for a recogniser grammar: every choice of optional parts and alternatives
+     * (optional parts left out first), slots filled from {@code values}; a slot without values yields nothing.
+     * At most {@code max} sentences.
+     */
+    public List<String> expand(Map<String, List<String>> values, int max) {
+        List<String> out = new ArrayList<>();
+        for (String s : expandPart(TextNormalizer.normalize(source, true), values, max)) {
+            String t = s.replaceAll("\\s+", " ").trim();
+            if (!t.isEmpty() && !out.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> expandPart(String t, Map<String, List<String>> values, int max) {
+        List<String> acc = new ArrayList<>(List.of(""));
+        int i = 0;
+        while (i < t.length() && !acc.isEmpty()) {
+            char c = t.charAt(i);
+            List<String> options;
+            if (c == '[' || c == '(') {
+                int end = closing(t, i);
+                options = new ArrayList<>();
+                if (c == '[') {
+                    options.add("");
+                }
+                for (String alt : splitTop(t.substring(i + 1, end))) {
+                    options.addAll(expandPart(alt, values, max));
+                }
+                i = end + 1;
+            } else if (c == '{') {
+                int end = t.indexOf('}', i);
+                options = values.getOrDefault(t.substring(i + 1, end).split(":", 2)[0].trim(), List.of());
+                i = end + 1;
+            } else {
+                options = List.of(String.valueOf(c));
+                i++;
+            }
+            List<String> next = new ArrayList<>();
+            for (String a : acc) {
+                for (String o : options) {
+                    if (next.size() >= max) {
+                        break;
+                    }
+                    next.add(a + o);
+                }
+            }
+            acc = next;
+        }
+        return acc;
+    }
+
     private static boolean filled(String part, Map<String, String> values) {
         Matcher m = Pattern.compile("\\{([a-z0-9]+)").matcher(part);
         while (m.find()) {

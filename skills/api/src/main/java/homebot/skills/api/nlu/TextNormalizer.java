@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:那|那么|那个|好的|好吧|嗯|哦|噢|喂|小度|你好|然后|还有|对了|请问|麻烦|请)\\s*)+|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right)\\b\\s*)+", Pattern.CASE_INSENSITIVE);
+            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|小度|天猫精灵|小爱同学|你好|对了|请问|麻烦|请|等一下|等等)\\s*)|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|alexa|hey google|siri|can you|could you|would you)\\b\\s*)", Pattern.CASE_INSENSITIVE);
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$", Pattern.CASE_INSENSITIVE);
 
@@ -36,15 +36,21 @@ public final class TextNormalizer {
     /** {@link #plain} keeping the user's capitals. */
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
-        String s = HESITATION.matcher(t).replaceAll(" ");
-        s = collapse(s);
-        String before;
-        do {
-            before = s;
-            s = collapse(OPENER.matcher(s).replaceFirst(""));
-            s = collapse(TAIL.matcher(s).replaceFirst(""));
-        } while (!s.equals(before) && !s.isEmpty());
-        return s.isEmpty() ? t : s;
+        String s = collapse(HESITATION.matcher(t).replaceAll(" "));
+        if (s.isEmpty()) {
+            return t;
+        }
+        // strip openers and final particles in turns, but never down to nothing ("好的" stays "好的")
+        while (true) {
+            String next = collapse(TAIL.matcher(collapse(OPENER.matcher(s).replaceFirst(""))).replaceFirst(""));
+            if (next.isEmpty()) {
+                next = collapse(TAIL.matcher(s).replaceFirst(""));
+            }
+            if (next.isEmpty() || next.equals(s)) {
+                return s;
+            }
+            s = next;
+        }
     }
 
     /** {@code keepSyntax} keeps the template characters {@code [ ] ( ) | { } :}. */
@@ -60,8 +66,8 @@ public final class TextNormalizer {
             char c = lower.charAt(i);
             boolean betweenDigits = i > 0 && i + 1 < lower.length()
                     && Character.isDigit(lower.charAt(i - 1)) && Character.isDigit(lower.charAt(i + 1));
-            if (c == '\u2019' || c == '\u2018' || c == '`') {
-                sb.append('\'');
+            if (c == '\'' || c == '\u2019' || c == '\u2018' || c == '`') {
+                continue; // "what's" and a recogniser's "whats" are one word
             } else if (keepSyntax && "[]()|{}:".indexOf(c) >= 0) {
                 sb.append(c);
             } else if ((c == '.' || c == ':') && betweenDigits) {
@@ -90,8 +96,8 @@ public final class TextNormalizer {
     }
 
     private static boolean isDropped(char c) {
-        if (c == '\'' || c == '-') {
-            return false; // "what's", "forty-five"
+        if (c == '-') {
+            return false; // "forty-five"
         }
         int type = Character.getType(c);
         return Character.isWhitespace(c) || Character.isISOControl(c)
