@@ -76,13 +76,19 @@ class TimerIntentsTest {
 
     @Test
     void durationsAsPeopleSayThem() {
-        assertEquals("好的，计时3分钟30秒。", say("计时三分半"));
-        assertEquals("好的，计时2分钟30秒。", say("计时两分半钟"));
-        assertEquals("好的，计时1小时30分钟。", say("定个一个半小时的闹钟"));
-        assertEquals("好的，计时10分钟。", say("倒计时十分钟"));
-        assertEquals("好的，计时15分钟。", say("计时一刻钟"));
-        assertEquals("Okay, timer set for 1 hour 30 minutes.", say("set a timer for an hour and a half"));
-        assertEquals("Okay, timer set for 3 minutes 30 seconds.", say("set a timer for three and a half minutes"));
+        // Each timer is cancelled before the next: a second unnamed one would get its own name (第二个计时).
+        String[][] cases = {
+                {"计时三分半", "好的，计时3分钟30秒。"},
+                {"计时两分半钟", "好的，计时2分钟30秒。"},
+                {"定个一个半小时的闹钟", "好的，计时1小时30分钟。"},
+                {"倒计时十分钟", "好的，计时10分钟。"},
+                {"计时一刻钟", "好的，计时15分钟。"},
+                {"set a timer for an hour and a half", "Okay, timer set for 1 hour 30 minutes."},
+                {"set a timer for three and a half minutes", "Okay, timer set for 3 minutes 30 seconds."}};
+        for (String[] c : cases) {
+            assertEquals(c[1], say(c[0]), c[0]);
+            say("取消所有计时");
+        }
     }
 
     @Test
