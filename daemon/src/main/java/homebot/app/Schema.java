@@ -8,6 +8,7 @@ import homebot.context.ContextConfig;
 import homebot.mode.ModeConfig;
 import homebot.control.ControlConfig;
 import homebot.gpio.GpioConfig;
+import homebot.household.HouseholdConfig;
 import homebot.voice.VoiceConfig;
 import homebot.llm.LlmConfig;
 import homebot.schedule.SchedulerConfig;
@@ -27,6 +28,7 @@ public final class Schema {
                 .section("gpio", GpioConfig.class, GpioConfig.defaults())
                 .section("control", ControlConfig.class, ControlConfig.defaults())
                 .section("modes", ModeConfig.class, ModeConfig.defaults())
-                .section("context", ContextConfig.class, ContextConfig.defaults());
+                .section("context", ContextConfig.class, ContextConfig.defaults())
+                .section("household", HouseholdConfig.class, HouseholdConfig.defaults());
     }
 }

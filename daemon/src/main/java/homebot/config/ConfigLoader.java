@@ -38,6 +38,8 @@ public final class ConfigLoader {
         m.put("HOMEBOT_TTS", "audio.tts.engine");
         m.put("HOMEBOT_TTS_API_KEY", "audio.tts.api_key");
         m.put("HOMEBOT_MODELS_MIRROR", "models.mirror");
+        m.put("HOMEBOT_MQTT_URL", "household.broker_url");
+        m.put("HOMEBOT_MQTT_PASSWORD", "household.password");
         // HOMEBOT_VOSK_MODEL names a model directory and is read where the model is located.
         return Map.copyOf(m);
     }
