@@ -93,8 +93,14 @@ public final class Assembly implements AutoCloseable {
             });
     private final ModeManager modes;
     private final ModeExpiry expiry;
+    private final homebot.household.Household household;
 
     public Assembly(HomebotConfig config, Clock clock) {
+        this(config, clock, false);
+    }
+
+    /** @param joinHousehold true for the daemon: it joins the household's broker when one is configured */
+    public Assembly(HomebotConfig config, Clock clock, boolean joinHousehold) {
         this.config = config;
         this.clock = clock;
         this.workspace = config.workspace();
@@ -130,11 +136,15 @@ public final class Assembly implements AutoCloseable {
         ModeSwitchGuard guard = new ModeSwitchGuard();
         this.expiry = new ModeExpiry(modes, clock);
 
+        this.household = joinHousehold ? HouseholdWiring.create(config, clock, json, schedule, modes) : null;
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured()));
         chain.add(new ModeTurnHandler(modes));
+        if (household != null) {
+            chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
+        }
         chain.add(intents);
         if (llm.configured()) {
             AgentLoop loop = new AgentLoop(new OpenAiChatClient(llm), agentConfig, traces, clock);
@@ -153,7 +163,11 @@ public final class Assembly implements AutoCloseable {
             chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
                     Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
         }
-        List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
+        List<TurnListener> listeners = new ArrayList<>(List.of(new ModeTurnListener(modes, expiry),
+                schedule.turnListener(), recorder, taps));
+        if (household != null) {
+            listeners.add(HouseholdWiring.republishAfterTurns(household));
+        }
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
     }
 
@@ -200,6 +214,9 @@ public final class Assembly implements AutoCloseable {
                     out.add(reply.text());
                 }
             }
+        }
+        if (household != null) {
+            out.addAll(household.drainSpoken());
         }
         return out;
     }
@@ -265,10 +282,18 @@ public final class Assembly implements AutoCloseable {
         return intents;
     }
 
+    /** This unit's part in the household; empty unless the daemon joined a configured broker. */
+    public java.util.Optional<homebot.household.Household> household() {
+        return java.util.Optional.ofNullable(household);
+    }
+
     @Override
     public void close() {
         timers.shutdownNow();
         schedule.close();
+        if (household != null) {
+            household.close();
+        }
     }
 
     public String modeStatus() {

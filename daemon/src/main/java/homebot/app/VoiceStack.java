@@ -96,7 +96,10 @@ final class VoiceStack implements AutoCloseable {
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
-                .wakeWordDetector(new VoskWakeWordDetector(stt, audio.wake()))
+                .wakeWordDetector(app.household().<homebot.audio.wake.WakeWordDetector>map(h ->
+                                new homebot.household.ArbitratedWakeDetector(new VoskWakeWordDetector(stt, audio.wake()),
+                                        h.arbiter()))
+                        .orElseGet(() -> new VoskWakeWordDetector(stt, audio.wake())))
                 .recognizers(stt)
                 .endpointer(new EnergyEndpointer(audio.endpointing()))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
