@@ -35,7 +35,7 @@ public final class Household implements AutoCloseable {
     }
 
     /** How an announcement for another room went. */
-    public enum Sent { SENT, QUEUED, THIS_ROOM, UNKNOWN_ROOM, REFUSED }
+    public enum Sent { SENT, QUEUED, THIS_ROOM, UNKNOWN_ROOM, ROOM_OFFLINE, REFUSED }
 
     private final HouseholdConfig config;
     private final MqttLink link;
@@ -196,6 +196,10 @@ public final class Household implements AutoCloseable {
         }
         if (view.unit(room).isEmpty()) {
             return Sent.UNKNOWN_ROOM;
+        }
+        if (!view.unit(room).get().online()) {
+            // Commands are not kept by the broker for an absent unit (clean sessions): say so rather than pretend.
+            return Sent.ROOM_OFFLINE;
         }
         return send(room, "announce", "text", text);
     }

@@ -79,6 +79,8 @@ public final class HouseholdIntents {
                         : "The other rooms are out of reach; the " + room + " hears it once they are back.";
                 case REFUSED -> lang.isChinese() ? "消息太多还没发出去，这句没能转告" + room + "。"
                         : "Too many messages are waiting; I could not pass this on to the " + room + ".";
+                case ROOM_OFFLINE -> lang.isChinese() ? room + "的音箱现在不在线，没法转告。"
+                        : "The " + room + " unit is offline; I could not pass it on.";
                 case UNKNOWN_ROOM -> lang.isChinese() ? "我不知道" + room + "在哪儿。" : "I don't know the " + room + ".";
             }, "household_announce");
         }
