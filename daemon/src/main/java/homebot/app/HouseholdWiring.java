@@ -32,6 +32,9 @@ final class HouseholdWiring {
         MqttLink link = new MqttLink(hc, "homebot-" + UUID.randomUUID().toString().substring(0, 12));
         Household household = new Household(hc, link, unit, clock, json);
         schedule.scheduler().addChangeListener(household::stateChanged);
+        if (!hc.discoveryPrefix().isEmpty()) {
+            household.announceToHomeAssistant(new homebot.household.Discovery(hc, BuildInfo.version(), json));
+        }
         household.start();
         return household;
     }

@@ -52,7 +52,7 @@ public final class Household implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean dirty = new AtomicBoolean();
-    private final List<Runnable> onConnect = new ArrayList<>();
+    private final List<Runnable> onConnect = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile Consumer<Boolean> mute = m -> LOG.info("household: mute {} asked, but this unit has no microphone", m);
     private volatile String voice = "IDLE";
     private volatile boolean muted;
@@ -102,6 +102,15 @@ public final class Household implements AutoCloseable {
                 toSpeak.add(text.length() > 255 ? text.substring(0, 255) : text);
             }
         }));
+        if (!config.discoveryPrefix().isEmpty()) {
+            // Home Assistant's birth message: after its restart it needs the discovery messages again.
+            link.subscribe(config.discoveryPrefix() + "/status", (t, p) -> {
+                if (new String(p, StandardCharsets.UTF_8).strip().equals(Topics.ONLINE)) {
+                    onConnect.forEach(Runnable::run);
+                    stateChanged();
+                }
+            });
+        }
         link.onConnected(() -> {
             onConnect.forEach(Runnable::run);
             publishStateNow();
@@ -109,9 +118,14 @@ public final class Household implements AutoCloseable {
         link.start();
     }
 
-    /** Also run on every (re)connect, before the state: Home Assistant's discovery messages. */
+    /** Also run on every (re)connect, before the state, and when Home Assistant restarts. */
     public void onConnect(Runnable hook) {
         onConnect.add(hook);
+    }
+
+    /** Publishes Home Assistant's discovery messages (retained) on every connect and Home Assistant restart. */
+    public void announceToHomeAssistant(Discovery discovery) {
+        onConnect(() -> discovery.messages().forEach(m -> link.publish(m.topic(), m.payload(), 1, true)));
     }
 
     private void guarded(String topic, Runnable r) {

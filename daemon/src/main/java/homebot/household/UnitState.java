@@ -53,8 +53,8 @@ public record UnitState(String room, String voice, boolean muted, String mode, S
             o.put("ringing", t.ringing());
         }
         n.put("at", at.toString());
-        nextTimer().ifPresentOrElse(t -> n.put("next_timer_s", Math.max(0, java.time.Duration.between(at, t.dueAt())
-                .toSeconds())), () -> n.putNull("next_timer_s"));
+        // For Home Assistant's "next timer" sensor (device class timestamp).
+        nextTimer().ifPresentOrElse(t -> n.put("next_timer_at", t.dueAt().toString()), () -> n.putNull("next_timer_at"));
         try {
             return json.writeValueAsBytes(n);
         } catch (java.io.IOException e) {
