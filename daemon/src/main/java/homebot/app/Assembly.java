@@ -94,6 +94,10 @@ public final class Assembly implements AutoCloseable {
     private final ModeManager modes;
     private final ModeExpiry expiry;
     private final homebot.household.Household household;
+    private final homebot.homeassistant.DeviceControl devices;
+    /** Who else sees the scheduler's events (delayed device commands); filled after the scheduler exists. */
+    private final List<java.util.function.Consumer<List<ScheduleEvent>>> scheduleObservers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public Assembly(HomebotConfig config, Clock clock) {
         this(config, clock, false);
@@ -117,7 +121,8 @@ public final class Assembly implements AutoCloseable {
         AgentConfig agentConfig = config.section("agent", AgentConfig.class);
         this.traces = new TraceLog(agentConfig.traceCapacity());
         SchedulerConfig sc = config.section("scheduler", SchedulerConfig.class);
-        this.schedule = new ScheduleService(workspace, withLanguage(sc, language), clock, json, events -> {});
+        this.schedule = new ScheduleService(workspace, withLanguage(sc, language), clock, json,
+                events -> scheduleObservers.forEach(o -> o.accept(events)));
         tools.register(schedule.followUpTool());
 
         List<LocalIntent> handlers = new ArrayList<>();
@@ -146,6 +151,13 @@ public final class Assembly implements AutoCloseable {
             chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
         }
         chain.add(intents);
+        var haConfig = config.section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class);
+        this.devices = new homebot.homeassistant.DeviceControl(haConfig, schedule.scheduler(), clock, json);
+        scheduleObservers.add(devices::onScheduleEvents);
+        chain.add(new homebot.homeassistant.HomeAssistantIntents(devices).handler(language));
+        if (haConfig.configured()) {
+            tools.register(new homebot.homeassistant.HomeAssistantTool(devices, json, language));
+        }
         if (llm.configured()) {
             AgentLoop loop = new AgentLoop(new OpenAiChatClient(llm), agentConfig, traces, clock);
             ContextConfig cc = config.section("context", ContextConfig.class);
@@ -218,6 +230,7 @@ public final class Assembly implements AutoCloseable {
         if (household != null) {
             out.addAll(household.drainSpoken());
         }
+        out.addAll(devices.drainSpoken());
         return out;
     }
 
@@ -282,6 +295,11 @@ public final class Assembly implements AutoCloseable {
         return intents;
     }
 
+    /** Switching devices through Home Assistant (says so when none is configured). */
+    public homebot.homeassistant.DeviceControl devices() {
+        return devices;
+    }
+
     /** This unit's part in the household; empty unless the daemon joined a configured broker. */
     public java.util.Optional<homebot.household.Household> household() {
         return java.util.Optional.ofNullable(household);
@@ -291,6 +309,7 @@ public final class Assembly implements AutoCloseable {
     public void close() {
         timers.shutdownNow();
         schedule.close();
+        devices.close();
         if (household != null) {
             household.close();
         }

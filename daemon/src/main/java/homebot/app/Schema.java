@@ -29,6 +29,8 @@ public final class Schema {
                 .section("control", ControlConfig.class, ControlConfig.defaults())
                 .section("modes", ModeConfig.class, ModeConfig.defaults())
                 .section("context", ContextConfig.class, ContextConfig.defaults())
-                .section("household", HouseholdConfig.class, HouseholdConfig.defaults());
+                .section("household", HouseholdConfig.class, HouseholdConfig.defaults())
+                .section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class,
+                        homebot.homeassistant.HomeAssistantConfig.defaults());
     }
 }
