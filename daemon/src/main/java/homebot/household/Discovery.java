@@ -8,7 +8,7 @@ import java.util.Locale;
 
 /**
  * Home Assistant's MQTT discovery for one unit: a device named after the room with entities for its voice state,
- * active mode, recipe and step, next timer, mute (a switch) and "say" (a text entity). Topics follow
+ * active mode, the mode's detail (what step of what dish, for the kitchen skill), next timer, mute (a switch) and "say" (a text entity). Topics follow
  * {@code <discovery_prefix>/<component>/<node_id>/<object_id>/config}; every entity reads the unit's one retained
  * state message through a value template, and its availability is the unit's availability topic, so the last will
  * turns the whole device unavailable.
@@ -54,7 +54,8 @@ public final class Discovery {
         List<Message> out = new ArrayList<>();
         out.add(sensor("voice_state", "Voice state", "{{ value_json.voice }}", "mdi:microphone-message", null));
         out.add(sensor("mode", "Mode", "{{ value_json.mode if value_json.mode else 'none' }}", "mdi:chef-hat", null));
-        out.add(sensor("recipe_step", "Recipe and step", "{{ value_json.detail[:255] if value_json.detail else 'none' }}",
+        // The mode's own summary: for the cooking skill, the recipe and the current step.
+        out.add(sensor("mode_detail", "Mode detail", "{{ value_json.detail[:255] if value_json.detail else 'none' }}",
                 "mdi:format-list-numbered", null));
         // A timestamp, not a number of seconds: Home Assistant shows "in 4 minutes" and keeps it right between messages.
         out.add(sensor("next_timer", "Next timer", "{{ value_json.next_timer_at if value_json.next_timer_at else None }}",

@@ -139,7 +139,7 @@ class HomeAssistantDiscoveryTest {
                 check(component, c, stateJson);
                 assertTrue(uniqueIds.add(c.get("unique_id").asText()), "unique_id repeated: " + c);
             }
-            assertEquals(Set.of("sensor/voice_state", "sensor/mode", "sensor/recipe_step", "sensor/next_timer",
+            assertEquals(Set.of("sensor/voice_state", "sensor/mode", "sensor/mode_detail", "sensor/next_timer",
                     "switch/mute", "text/say"), components);
         }
     }
