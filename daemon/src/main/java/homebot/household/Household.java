@@ -53,6 +53,8 @@ public final class Household implements AutoCloseable {
     });
     private final AtomicBoolean dirty = new AtomicBoolean();
     private final List<Runnable> onConnect = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Commands asked while the broker was away, per room; sent once that room is seen online again. */
+    private final java.util.Map<String, java.util.List<String>> waiting = new java.util.LinkedHashMap<>();
     private volatile Consumer<Boolean> mute = m -> LOG.info("household: mute {} asked, but this unit has no microphone", m);
     private volatile String voice = "IDLE";
     private volatile boolean muted;
@@ -75,6 +77,9 @@ public final class Household implements AutoCloseable {
             String s = new String(p, StandardCharsets.UTF_8).strip();
             if (room != null && (s.equals(Topics.ONLINE) || s.equals(Topics.OFFLINE))) {
                 view.availability(room, s.equals(Topics.ONLINE));
+                if (s.equals(Topics.ONLINE)) {
+                    flushWaiting(room);
+                }
                 if (s.equals(Topics.OFFLINE) && !room.equals(config.room())) {
                     LOG.info("household: {} went offline", room);
                 }
@@ -223,17 +228,41 @@ public final class Household implements AutoCloseable {
         return send(room, "ack", "timer", timerName);
     }
 
+    /**
+     * Commands go to a room only while both ends are connected: the broker keeps nothing for a unit that is away
+     * (clean sessions), so one asked while the broker is down waits here until that room is seen online again,
+     * which it announces only after subscribing.
+     */
     private Sent send(String room, String type, String key, String value) {
         ObjectNode n = json.createObjectNode();
         n.put("v", UnitState.VERSION);
         n.put("type", type);
         n.put("from", config.room());
         n.put(key, value);
-        boolean online = link.connected();
-        if (!link.publish(topics.command(room), n.toString(), 1, false)) {
-            return Sent.REFUSED;
+        synchronized (waiting) {
+            if (!link.connected()) {
+                int queued = waiting.values().stream().mapToInt(List::size).sum();
+                if (queued >= config.outboxMax()) {
+                    LOG.error("household-outbox-full: {} commands wait for the broker; refused one for {}", queued, room);
+                    return Sent.REFUSED;
+                }
+                waiting.computeIfAbsent(room, r -> new ArrayList<>()).add(n.toString());
+                LOG.info("household: broker away, {} for {} waits until {} is back", type, room, room);
+                return Sent.QUEUED;
+            }
         }
-        return online ? Sent.SENT : Sent.QUEUED;
+        return link.publish(topics.command(room), n.toString(), 1, false) ? Sent.SENT : Sent.REFUSED;
+    }
+
+    private void flushWaiting(String room) {
+        List<String> commands;
+        synchronized (waiting) {
+            commands = waiting.remove(room);
+        }
+        if (commands != null) {
+            LOG.info("household: {} is back, sending {} waiting command(s)", room, commands.size());
+            commands.forEach(c -> link.publish(topics.command(room), c, 1, false));
+        }
     }
 
     /** Announcements and Home Assistant's "say" for this room, to speak between turns. */

@@ -159,8 +159,9 @@ class HouseholdDaemonsTest {
 
         broker.kill();
         awaitTrue(() -> household(kitchen).contains("broker away"));
-        // Timers keep running locally while the broker is away.
+        // Timers keep running locally while the broker is away, and an announcement waits for it.
         assertEquals("好的，汤计时10分钟。", kitchen.say("汤计时十分钟"));
+        assertEquals("现在连不上其他房间，连上后马上告诉客厅。", kitchen.say("告诉客厅饭好了"));
         String timers = kitchen.status().path("timers").toString();
         assertTrue(timers.contains("米饭") && timers.contains("汤"), timers);
 
@@ -169,6 +170,7 @@ class HouseholdDaemonsTest {
         awaitTrue(() -> household(kitchen).contains("客厅 (online)"));
         String list = living.say("有哪些计时");
         assertTrue(list.contains("厨房的「米饭」") && list.contains("厨房的「汤」"), list);
+        awaitTrue(() -> living.heard().contains("饭好了"));
     }
 
     private static String household(Unit u) {
