@@ -258,8 +258,15 @@ public final class MqttLink implements AutoCloseable {
     private static String describe(MqttException e) {
         // MQTT 5 CONNACK 0x86 bad user name or password, 0x87 not authorised (4 and 5 in MQTT 3).
         int code = e.getReasonCode();
-        return code == 0x86 || code == 0x87 || code == 4 || code == 5
-                ? "the broker refused the user name or password" : e.getMessage();
+        if (code == 0x86 || code == 0x87 || code == 4 || code == 5) {
+            return "the broker refused the user name or password";
+        }
+        Throwable cause = e.getCause();
+        if (cause instanceof javax.net.ssl.SSLException) {
+            return "TLS failed (" + cause.getMessage() + "); is household.ca_file the broker's CA?";
+        }
+        return cause != null ? e.getMessage() + " (" + cause.getClass().getSimpleName() + ": " + cause.getMessage() + ")"
+                : e.getMessage();
     }
 
     private final class Callback implements MqttCallback {

@@ -153,6 +153,29 @@ class MqttLinkTest {
     }
 
     @Test
+    void overTlsWithTheHouseholdsOwnCaTheLinkConnectsAndWithoutItItDoesNot() throws Exception {
+        try (MosquittoBroker tls = MosquittoBroker.startTls(dir.resolve("tls"))) {
+            HouseholdConfig trusted = withCa(config(tls.url(), "kitchen"), tls.caFile().toString());
+            try (MqttLink link = new MqttLink(trusted, "tls-1")) {
+                link.start();
+                awaitTrue(link::connected);
+            }
+            try (MqttLink untrusted = new MqttLink(config(tls.url(), "hall"), "tls-2")) {
+                untrusted.start(); // the JVM's trust store does not know the household CA
+                awaitTrue(() -> untrusted.lastProblem().contains("household-broker-unreachable"));
+                assertFalse(untrusted.connected());
+                assertTrue(untrusted.lastProblem().contains("TLS failed"), untrusted.lastProblem());
+            }
+        }
+    }
+
+    private static HouseholdConfig withCa(HouseholdConfig c, String ca) {
+        return new HouseholdConfig(c.brokerUrl(), c.room(), c.username(), c.password(), ca, c.topicPrefix(),
+                c.discoveryPrefix(), c.wakeWindowMs(), c.outboxMax(), c.maxMessageBytes(), c.reconnectMinMs(),
+                c.reconnectMaxMs(), c.keepAliveSeconds());
+    }
+
+    @Test
     void topicFiltersMatchLikeTheBroker() {
         assertTrue(MqttLink.matches("homebot/+/state", "homebot/客厅/state"));
         assertFalse(MqttLink.matches("homebot/+/state", "homebot/a/b/state"));

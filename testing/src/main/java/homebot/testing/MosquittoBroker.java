@@ -24,16 +24,31 @@ public final class MosquittoBroker implements AutoCloseable {
     private final Path dir;
     private final Path mosquitto;
     private final int port;
+    private final boolean tls;
     private Process process;
 
-    private MosquittoBroker(Path dir, Path mosquitto, int port) {
+    private MosquittoBroker(Path dir, Path mosquitto, int port, boolean tls) {
         this.dir = dir;
         this.mosquitto = mosquitto;
         this.port = port;
+        this.tls = tls;
     }
 
     /** Starts a broker whose files live under {@code dir}; skips the test when Mosquitto is not installed. */
     public static MosquittoBroker start(Path dir) {
+        return start(dir, false);
+    }
+
+    /**
+     * The same over TLS: a throwaway CA and a server certificate for 127.0.0.1 made with openssl; clients trust
+     * {@link #caFile()}.
+     */
+    public static MosquittoBroker startTls(Path dir) {
+        ExternalTools.requireProgram("openssl", "openssl");
+        return start(dir, true);
+    }
+
+    private static MosquittoBroker start(Path dir, boolean tls) {
         Path mosquitto = find("mosquitto");
         Path passwd = find("mosquitto_passwd");
         ExternalTools.require(mosquitto != null && passwd != null, "mosquitto and mosquitto_passwd",
@@ -43,6 +58,12 @@ public final class MosquittoBroker implements AutoCloseable {
             Path passwords = dir.resolve("passwd");
             run(List.of(passwd.toString(), "-c", "-b", passwords.toString(), USER, PASSWORD));
             int port = freePort();
+            String tlsLines = "";
+            if (tls) {
+                certificates(dir);
+                tlsLines = String.join("\n", "cafile " + dir.resolve("ca.crt"), "certfile " + dir.resolve("server.crt"),
+                        "keyfile " + dir.resolve("server.key"), "");
+            }
             Files.writeString(dir.resolve("mosquitto.conf"), String.join("\n",
                     // Run as root (CI containers), mosquitto would switch to user "mosquitto", who cannot read the temp dir.
                     "user " + System.getProperty("user.name"),
@@ -54,7 +75,10 @@ public final class MosquittoBroker implements AutoCloseable {
                     "log_type all",
                     "listener " + port + " 127.0.0.1",
                     ""));
-            MosquittoBroker broker = new MosquittoBroker(dir, mosquitto, port);
+            if (tls) { // listener options: they must follow the listener line
+                Files.writeString(dir.resolve("mosquitto.conf"), tlsLines, java.nio.file.StandardOpenOption.APPEND);
+            }
+            MosquittoBroker broker = new MosquittoBroker(dir, mosquitto, port, tls);
             broker.startProcess();
             return broker;
         } catch (IOException e) {
@@ -67,7 +91,24 @@ public final class MosquittoBroker implements AutoCloseable {
     }
 
     public String url() {
-        return "tcp://127.0.0.1:" + port;
+        return (tls ? "ssl" : "tcp") + "://127.0.0.1:" + port;
+    }
+
+    /** The PEM CA certificate a TLS client must trust. */
+    public Path caFile() {
+        return dir.resolve("ca.crt");
+    }
+
+    private static void certificates(Path dir) throws IOException {
+        Path ext = dir.resolve("san.cnf");
+        Files.writeString(ext, "subjectAltName=IP:127.0.0.1\n");
+        run(List.of("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", dir.resolve("ca.key").toString(),
+                "-out", dir.resolve("ca.crt").toString(), "-days", "2", "-subj", "/CN=homebot test CA"));
+        run(List.of("openssl", "req", "-newkey", "rsa:2048", "-nodes", "-keyout", dir.resolve("server.key").toString(),
+                "-out", dir.resolve("server.csr").toString(), "-subj", "/CN=127.0.0.1"));
+        run(List.of("openssl", "x509", "-req", "-in", dir.resolve("server.csr").toString(), "-CA",
+                dir.resolve("ca.crt").toString(), "-CAkey", dir.resolve("ca.key").toString(), "-CAcreateserial",
+                "-out", dir.resolve("server.crt").toString(), "-days", "2", "-extfile", ext.toString()));
     }
 
     public Path log() {
