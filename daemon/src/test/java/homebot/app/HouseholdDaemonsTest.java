@@ -73,6 +73,7 @@ class HouseholdDaemonsTest {
                 "  broker_url: " + broker.url(),
                 "  room: " + room,
                 "  username: " + MosquittoBroker.USER,
+                "  password: " + MosquittoBroker.PASSWORD, // for the CLI (`say --room`); the daemons get it from the env
                 "  reconnect_min_ms: 100",
                 "  reconnect_max_ms: 500",
                 ""));
@@ -81,10 +82,10 @@ class HouseholdDaemonsTest {
         Daemon d = new Daemon(config, new Daemon.Options("stdin", "wav:" + home.resolve("spoken"), true), clock);
         daemons.add(d);
         d.start(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()));
-        return new Unit(d, new ControlClient(home.resolve("homebot.sock")), home.resolve("spoken"));
+        return new Unit(d, new ControlClient(home.resolve("homebot.sock")), home.resolve("spoken"), yaml);
     }
 
-    record Unit(Daemon daemon, ControlClient control, Path spoken) {
+    record Unit(Daemon daemon, ControlClient control, Path spoken, Path yaml) {
         String say(String text) throws Exception {
             return control.say(text, s -> {}).reply();
         }
@@ -147,6 +148,26 @@ class HouseholdDaemonsTest {
         assertTrue(kitchen.heard().stream().noneMatch(s -> s.equals("饭好了")));
         // "tell me …" names no room: it is not an announcement (here: the offline answer, no LLM configured).
         assertTrue(!kitchen.say("告诉我现在几点").contains("已经告诉"));
+
+        // The same from a shell, and the household as the CLI shows it.
+        assertEquals(0, homebot.cli.Main.execute("say", "--room", "客厅", "--config", kitchen.yaml().toString(), "汤好了"));
+        awaitTrue(() -> living.heard().contains("汤好了"));
+        String status = cli("status", "--household", "--config", living.yaml().toString());
+        assertTrue(status.contains("客厅 (this unit, connected)") && status.contains("厨房 (online): VOICE-OFF, mode none"), status);
+    }
+
+    private static String cli(String... args) {
+        java.io.PrintStream old = System.out;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+        int code;
+        try {
+            code = homebot.cli.Main.execute(args);
+        } finally {
+            System.setOut(old);
+        }
+        assertEquals(0, code, out.toString(java.nio.charset.StandardCharsets.UTF_8));
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Test
