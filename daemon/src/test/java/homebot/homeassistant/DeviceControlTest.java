@@ -207,6 +207,26 @@ class DeviceControlTest {
     }
 
     @Test
+    void theAgentsToolSwitchesNowOrLaterUnderTheSameRules() throws Exception {
+        HomeAssistantTool tool = new HomeAssistantTool(control, json, Language.parse("en-US"));
+        homebot.agent.ToolCallContext ctx = new homebot.agent.ToolCallContext(
+                new Utterance("turn off the hood", "test", "c", null), "run-1");
+        states();
+        ok();
+        assertEquals("Okay, the 抽油烟机 is off.", tool.call(json.readTree("{\"target\":\"抽油烟机\",\"action\":\"turn_off\"}"), ctx));
+        take();
+        assertEquals("/api/services/fan/turn_off", take().getTarget());
+        assertEquals("Okay, in 10 minutes I'll turn on the 厨房灯.",
+                tool.call(json.readTree("{\"target\":\"厨房灯\",\"action\":\"turn_on\",\"delay_minutes\":10}"), ctx));
+        assertEquals(1, control.scheduled().size());
+        assertEquals("Do you really want to turn on the 前门锁?",
+                tool.call(json.readTree("{\"target\":\"前门锁\",\"action\":\"turn_on\"}"), ctx));
+        assertEquals(2, server.getRequestCount(), "the lock waits for the user's own yes");
+        org.junit.jupiter.api.Assertions.assertThrows(homebot.skills.api.ToolArgumentException.class,
+                () -> tool.call(json.readTree("{\"target\":\"厨房灯\",\"action\":\"explode\"}"), ctx));
+    }
+
+    @Test
     void unauthorizedIsOneLogLineWithoutTheTokenAndOneSpokenSentence() throws Exception {
         server.enqueue(new MockResponse.Builder().code(401).body("401: Unauthorized").build());
         try (RecordingLogHandler log = new RecordingLogHandler()) {
