@@ -25,6 +25,13 @@ final class HouseholdWiring {
         if (!hc.enabled()) {
             return null;
         }
+        int buffer = config.section("audio", homebot.audio.AudioConfig.class).capture().bufferMs();
+        if (hc.wakeWindowMs() + 100 > buffer) {
+            // The audio thread waits out the window after a wake-up; the device buffer must hold what is said meanwhile.
+            org.slf4j.LoggerFactory.getLogger(HouseholdWiring.class).warn(
+                    "household.wake_window_ms {} leaves less than 100 ms of audio.capture.buffer_ms {}: words said right "
+                            + "after the wake phrase may be lost; raise buffer_ms", hc.wakeWindowMs(), buffer);
+        }
         String lang = config.language().tag();
         LocalUnit unit = new LocalUnit(hc.room(), schedule,
                 () -> modes.active().map(a -> a.mode().descriptor().displayName(lang)).orElse(""),
