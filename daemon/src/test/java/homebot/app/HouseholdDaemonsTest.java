@@ -194,6 +194,17 @@ class HouseholdDaemonsTest {
         awaitTrue(() -> living.heard().contains("饭好了"));
     }
 
+    @Test
+    void aUnitStartsAndWorksWithTheBrokerDownAndJoinsWhenItComesUp() throws Exception {
+        broker.kill();
+        Unit kitchen = unit("kitchen", "厨房"); // starts (READY) although the broker is unreachable
+        assertEquals("好的，米饭计时5分钟。", kitchen.say("米饭计时五分钟"));
+        assertTrue(household(kitchen).contains("broker away: household-broker-unreachable"), household(kitchen));
+        broker.restart();
+        Unit living = unit("living", "客厅");
+        awaitTrue(() -> household(living).contains("厨房 (online)") && household(living).contains("timer 米饭"));
+    }
+
     private static String household(Unit u) {
         try {
             return u.household();
