@@ -64,6 +64,11 @@ public final class WakeArbiter {
         if (!view.anyOtherOnline() || windowNanos == 0) {
             return remember(new Decision(true, score, List.of(), 0));
         }
+        if (!link.connected()) {
+            // Nobody can hear a claim now, and one kept for later would spoil another wake-up: answer here.
+            LOG.info("wake arbitration in {}: broker away, this room answers", room);
+            return remember(new Decision(true, score, List.of(), 0));
+        }
         String id = room + "-" + UUID.randomUUID().toString().substring(0, 8);
         ObjectNode n = json.createObjectNode();
         n.put("v", UnitState.VERSION);
