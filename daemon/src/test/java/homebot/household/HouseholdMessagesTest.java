@@ -91,6 +91,21 @@ class HouseholdMessagesTest {
     }
 
     @Test
+    void withTheBrokerAwayAWakeUpIsAnsweredAtOnceAndNoStaleClaimIsSentLater() throws Exception {
+        try (MqttProbe dining = new MqttProbe(broker.url())) {
+            dining.publish("homebot/dining/availability", "online", true);
+            awaitTrue(() -> kitchen.view().anyOtherOnline());
+        }
+        broker.kill();
+        awaitTrue(() -> !kitchen.link().connected());
+        int waiting = kitchen.link().outboxSize();
+        WakeArbiter.Decision d = kitchen.arbiter().contend(0.1);
+        assertTrue(d.answer());
+        assertEquals(0, d.waitedNanos());
+        assertEquals(waiting, kitchen.link().outboxSize(), "no claim waits in the outbox for a later wake-up to trip on");
+    }
+
+    @Test
     void anAcknowledgementFromAnotherRoomStopsTheTimerHere() throws Exception {
         try (MqttProbe dining = new MqttProbe(broker.url())) {
             dining.publish("homebot/kitchen/cmd", "{\"v\":1,\"type\":\"ack\",\"from\":\"dining\",\"timer\":\"米饭\"}", false);
