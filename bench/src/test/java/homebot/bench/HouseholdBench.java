@@ -6,7 +6,7 @@ import homebot.household.HouseholdConfig;
 import homebot.household.LocalUnit;
 import homebot.household.MqttLink;
 import homebot.household.WakeArbiter;
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 import homebot.schedule.ScheduleService;
 import homebot.schedule.SchedulerConfig;
 import homebot.testing.MosquittoBroker;

@@ -31,6 +31,8 @@ public final class Schema {
                 .section("context", ContextConfig.class, ContextConfig.defaults())
                 .section("household", HouseholdConfig.class, HouseholdConfig.defaults())
                 .section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class,
-                        homebot.homeassistant.HomeAssistantConfig.defaults());
+                        homebot.homeassistant.HomeAssistantConfig.defaults())
+                .section("wyoming_server", homebot.wyoming.WyomingServerConfig.class,
+                        homebot.wyoming.WyomingServerConfig.defaults());
     }
 }

@@ -2,7 +2,7 @@ package homebot.homeassistant;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.config.Language;
-import homebot.intent.Durations;
+import homebot.skills.api.nlu.Durations;
 import homebot.schedule.Job;
 import homebot.schedule.ScheduleEvent;
 import homebot.schedule.Scheduler;
@@ -106,7 +106,7 @@ public final class DeviceControl implements AutoCloseable {
             return lang.isChinese() ? r.command.name() + "不能定时操作，要操作时请当面确认。"
                     : "I won't do that to the " + r.command.name() + " on a timer; ask me when you are there.";
         }
-        String when = Durations.speak(delay, lang);
+        String when = Durations.speakDigits(delay, lang.isChinese());
         try {
             scheduler.addCommand(clock.instant().plus(delay), verb(r.command, lang) + " " + r.command.name(),
                     r.command.toJson(json));

@@ -1,6 +1,6 @@
 package homebot.homeassistant;
 
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package homebot.homeassistant;
 
 import homebot.config.Language;
-import homebot.intent.IntentCatalog;
-import homebot.intent.IntentMatch;
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
 import homebot.skills.api.Utterance;
@@ -33,7 +33,7 @@ public final class HomeAssistantIntents {
     }
 
     public TurnHandler handler(Language language) {
-        return new LocalIntentHandler(IntentCatalog.fromResources("homebot/intent/home.yaml"), List.of(
+        return new LocalIntentHandler(IntentCatalog.load(HomeAssistantIntents.class.getClassLoader(), "homebot/intent/home.yaml"), List.of(
                 intent("device_yes", (m, l) -> confirm(true, l)), intent("device_no", (m, l) -> confirm(false, l)),
                 intent("device_later", this::later),
                 intent("device_switch", this::now)), language);
@@ -69,12 +69,11 @@ public final class HomeAssistantIntents {
 
     private TurnReply later(IntentMatch m, Language lang) {
         Optional<String> target = target(m);
-        Optional<Double> n = m.number("n");
-        if (target.isEmpty() || n.isEmpty()) {
+        Optional<Duration> delay = m.duration("d");
+        if (target.isEmpty() || delay.isEmpty()) {
             return null;
         }
-        Duration delay = delay(n.get(), m.slot("unit").orElse("分钟"));
-        return reply(control.later(target.get(), on(m), delay, lang), "device_later");
+        return reply(control.later(target.get(), on(m), delay.get(), lang), "device_later");
     }
 
     private TurnReply confirm(boolean yes, Language lang) {
@@ -104,16 +103,6 @@ public final class HomeAssistantIntents {
             return dir.get().equalsIgnoreCase("on");
         }
         return act.startsWith("打开") || act.startsWith("开") || act.endsWith(" on") || act.equals("open");
-    }
-
-    /** Same units as the timer templates (a delayed command is a timer that acts instead of ringing). */
-    static Duration delay(double amount, String unit) {
-        double seconds = switch (unit) {
-            case "秒", "秒钟", "second", "seconds" -> amount;
-            case "小时", "个小时", "个钟头", "hour", "hours" -> amount * 3600;
-            default -> amount * 60;
-        };
-        return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
     private static TurnReply reply(String text, String intent) {

@@ -1,6 +1,6 @@
 package homebot.household;
 
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 
 /**
  * Several rooms on one MQTT broker (YAML section {@code household}). Off unless {@code broker_url} is set.

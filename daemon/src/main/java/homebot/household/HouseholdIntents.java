@@ -1,12 +1,12 @@
 package homebot.household;
 
 import homebot.config.Language;
-import homebot.intent.Durations;
-import homebot.intent.IntentCatalog;
-import homebot.intent.IntentMatch;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
 import homebot.schedule.ScheduleService;
+import homebot.skills.api.nlu.Durations;
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
@@ -33,7 +33,8 @@ public final class HouseholdIntents {
     }
 
     public TurnHandler handler(Language language) {
-        IntentCatalog catalog = IntentCatalog.fromResources("homebot/intent/builtin.yaml", "homebot/intent/household.yaml");
+        IntentCatalog catalog = IntentCatalog.load(HouseholdIntents.class.getClassLoader(), "homebot/intent/builtin.yaml",
+                "homebot/intent/household.yaml");
         return new LocalIntentHandler(catalog, List.of(intent("household_announce", this::announce),
                 intent("alert_ack", this::ack), intent("timer_list", this::list),
                 intent("timer_remaining", this::remaining)), language);
@@ -150,7 +151,7 @@ public final class HouseholdIntents {
             return lang.isChinese() ? room + "的「" + name + "」正在响" : "the " + name + " timer in the " + room + " is ringing";
         }
         java.time.Duration d = left.isNegative() ? java.time.Duration.ZERO : left;
-        String spoken = Durations.speak(d, lang);
+        String spoken = Durations.speakDigits(d, lang.isChinese());
         return lang.isChinese() ? room + "的「" + name + "」还剩" + spoken : name + " in the " + room + " with " + spoken + " left";
     }
 

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.config.Language;
-import homebot.llm.RecordingLogHandler;
-import homebot.llm.Secret;
+import homebot.testing.RecordingLogHandler;
+import homebot.audio.Secret;
 import homebot.schedule.ScheduleEvent;
 import homebot.schedule.Scheduler;
 import homebot.schedule.SchedulerConfig;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import homebot.llm.RecordingLogHandler;
+import homebot.testing.RecordingLogHandler;
 import homebot.testing.MosquittoBroker;
 import java.nio.file.Path;
 import java.time.Clock;

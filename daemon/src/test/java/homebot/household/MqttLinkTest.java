@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import homebot.llm.RecordingLogHandler;
-import homebot.llm.Secret;
+import homebot.testing.RecordingLogHandler;
+import homebot.audio.Secret;
 import homebot.testing.MosquittoBroker;
 import java.nio.file.Path;
 import java.time.Duration;

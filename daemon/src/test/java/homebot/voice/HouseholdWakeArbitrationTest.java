@@ -12,7 +12,7 @@ import homebot.household.HouseholdConfig;
 import homebot.household.HouseholdView;
 import homebot.household.MqttLink;
 import homebot.household.UnitState;
-import homebot.llm.Secret;
+import homebot.audio.Secret;
 import homebot.testing.MosquittoBroker;
 import homebot.turn.DialogueState;
 import java.nio.file.Path;
