@@ -99,8 +99,18 @@ public final class Assembly implements AutoCloseable {
             });
     private final ModeManager modes;
     private final ModeExpiry expiry;
+    private final homebot.household.Household household;
+    private final homebot.homeassistant.DeviceControl devices;
+    /** Who else sees the scheduler's events (delayed device commands); filled after the scheduler exists. */
+    private final List<java.util.function.Consumer<List<ScheduleEvent>>> scheduleObservers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public Assembly(HomebotConfig config, Clock clock) {
+        this(config, clock, false);
+    }
+
+    /** @param joinHousehold true for the daemon: it joins the household's broker when one is configured */
+    public Assembly(HomebotConfig config, Clock clock, boolean joinHousehold) {
         this.config = config;
         this.clock = clock;
         this.workspace = config.workspace();
@@ -117,7 +127,8 @@ public final class Assembly implements AutoCloseable {
         AgentConfig agentConfig = config.section("agent", AgentConfig.class);
         this.traces = new TraceLog(agentConfig.traceCapacity());
         SchedulerConfig sc = config.section("scheduler", SchedulerConfig.class);
-        this.schedule = new ScheduleService(workspace, withLanguage(sc, language), clock, json, events -> {});
+        this.schedule = new ScheduleService(workspace, withLanguage(sc, language), clock, json,
+                events -> scheduleObservers.forEach(o -> o.accept(events)));
         tools.register(schedule.followUpTool());
 
         List<LocalIntent> handlers = new ArrayList<>();
@@ -140,12 +151,23 @@ public final class Assembly implements AutoCloseable {
         // A turn the mode session recorded is not written to a normal conversation as well.
         this.recorder = new ConversationRecorder(conversations, modeScope::recordedInMode);
 
+        this.household = joinHousehold ? HouseholdWiring.create(config, clock, json, schedule, modes) : null;
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured()));
         chain.add(new ModeTurnHandler(modes));
+        if (household != null) {
+            chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
+        }
         chain.add(intents);
+        var haConfig = config.section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class);
+        this.devices = new homebot.homeassistant.DeviceControl(haConfig, schedule.scheduler(), clock, json);
+        scheduleObservers.add(devices::onScheduleEvents);
+        chain.add(new homebot.homeassistant.HomeAssistantIntents(devices).handler(language));
+        if (haConfig.configured()) {
+            tools.register(new homebot.homeassistant.HomeAssistantTool(devices, json, language));
+        }
         if (llm.configured()) {
             AgentLoop loop = new AgentLoop(new OpenAiChatClient(llm), agentConfig, traces, clock);
             ContextConfig cc = config.section("context", ContextConfig.class);
@@ -167,7 +189,10 @@ public final class Assembly implements AutoCloseable {
         // Whatever a link changed but could not save, the user hears (issue 10 item 11).
         chain.replaceAll(link -> new homebot.turn.UnsavedChangeNotice(link,
                 homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
-        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
+        List<TurnListener> listeners = new ArrayList<>(List.of(schedule.turnListener(), recorder, taps));
+        if (household != null) {
+            listeners.add(HouseholdWiring.republishAfterTurns(household));
+        }
         this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language), modeScope,
                 new TurnDeadline(Duration.ofMillis(agentConfig.turnDeadlineMs()), language));
     }
@@ -248,6 +273,10 @@ public final class Assembly implements AutoCloseable {
                 }
             }
         }
+        if (household != null) {
+            out.addAll(household.drainSpoken());
+        }
+        out.addAll(devices.drainSpoken());
         return out;
     }
 
@@ -312,11 +341,25 @@ public final class Assembly implements AutoCloseable {
         return intents;
     }
 
+    /** Switching devices through Home Assistant (says so when none is configured). */
+    public homebot.homeassistant.DeviceControl devices() {
+        return devices;
+    }
+
+    /** This unit's part in the household; empty unless the daemon joined a configured broker. */
+    public java.util.Optional<homebot.household.Household> household() {
+        return java.util.Optional.ofNullable(household);
+    }
+
     @Override
     public void close() {
         pipeline.close();
         timers.shutdownNow();
         schedule.close();
+        devices.close();
+        if (household != null) {
+            household.close();
+        }
     }
 
     public String modeStatus() {

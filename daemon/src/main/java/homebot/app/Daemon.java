@@ -145,7 +145,7 @@ public final class Daemon implements AutoCloseable {
 
     private void startParts(InputStream stdin, PrintStream console) throws Exception {
         refuseUnwritableWorkspace();
-        app = new Assembly(config, clock);
+        app = new Assembly(config, clock, true);
         app.addTap(replies);
         List<VoiceEventListener> listeners = List.of(this::onVoiceEvent);
         // The voice loop's reopen backoff beats the heartbeat: a pulled USB mic is healed in place, not by a restart.
@@ -168,6 +168,13 @@ public final class Daemon implements AutoCloseable {
             control = new ControlServer(cc.socketPath(System.getenv(), config.workspace()), new Handler(), cc);
             control.start();
         }
+        app.household().ifPresent(h -> {
+            h.voiceState(stack.voice().map(v -> v.state().name()).orElse("VOICE-OFF"));
+            h.muteControl(m -> {
+                stack.setMuted(m);
+                h.muted(m);
+            });
+        });
         wyoming = WyomingWiring.start(config, app);
         HardwareControls hw = new HardwareControls(new Controls(), display, config.language().isChinese());
         gpio = GpioSupport.start(config.section("gpio", GpioConfig.class), hw.callbacks());
@@ -304,6 +311,9 @@ public final class Daemon implements AutoCloseable {
 
     private void onVoiceEvent(homebot.voice.VoiceTrace trace) {
         display.voiceState(IndicatorState.valueOf(trace.to().name()));
+        if (app != null) {
+            app.household().ifPresent(h -> h.voiceState(trace.to().name()));
+        }
         if (trace.event() instanceof VoiceEvent.StageFailed f) {
             error(f.code(), f.message());
             display.error(f.code().startsWith("audio-device"));
@@ -392,7 +402,13 @@ public final class Daemon implements AutoCloseable {
 
         @Override
         public JsonNode status() {
-            return Daemon.this.status().toJson();
+            com.fasterxml.jackson.databind.node.ObjectNode json = Daemon.this.status().toJson();
+            // `homebot status --household` prints these lines; an older client ignores the field.
+            app.household().ifPresent(h -> {
+                com.fasterxml.jackson.databind.node.ArrayNode lines = json.putArray("household");
+                h.statusLines().forEach(lines::add);
+            });
+            return json;
         }
     }
 
@@ -405,6 +421,7 @@ public final class Daemon implements AutoCloseable {
         @Override
         public void microphoneOpen(boolean open) {
             stack.setMuted(!open);
+            app.household().ifPresent(h -> h.muted(!open));
         }
 
         @Override

@@ -8,6 +8,7 @@ import homebot.context.ContextConfig;
 import homebot.mode.ModeConfig;
 import homebot.control.ControlConfig;
 import homebot.gpio.GpioConfig;
+import homebot.household.HouseholdConfig;
 import homebot.voice.VoiceConfig;
 import homebot.llm.LlmConfig;
 import homebot.schedule.SchedulerConfig;
@@ -28,6 +29,9 @@ public final class Schema {
                 .section("control", ControlConfig.class, ControlConfig.defaults())
                 .section("modes", ModeConfig.class, ModeConfig.defaults())
                 .section("context", ContextConfig.class, ContextConfig.defaults())
+                .section("household", HouseholdConfig.class, HouseholdConfig.defaults())
+                .section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class,
+                        homebot.homeassistant.HomeAssistantConfig.defaults())
                 .section("wyoming_server", homebot.wyoming.WyomingServerConfig.class,
                         homebot.wyoming.WyomingServerConfig.defaults());
     }

@@ -120,7 +120,8 @@ final class VoiceStack implements AutoCloseable {
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
-                .wakeWordDetector(wake)
+                .wakeWordDetector(wake == null ? null : app.household().<homebot.audio.wake.WakeWordDetector>map(h ->
+                                new homebot.household.ArbitratedWakeDetector(wake, h.arbiter())).orElse(wake))
                 .recognizers(recognizers)
                 .endpointer(new EnergyEndpointer(audio.endpointing()))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())

@@ -32,7 +32,22 @@ final class ConfigOptions {
      * systemd the key never sits in an environment variable or a world-readable file.
      */
     static Function<String, String> environment() {
-        Optional<String> credential = SystemdCredentials.fromEnvironment().read(SystemdCredentials.LLM_API_KEY);
-        return name -> name.equals("HOMEBOT_LLM_API_KEY") && credential.isPresent() ? credential.get() : System.getenv(name);
+        SystemdCredentials credentials = SystemdCredentials.fromEnvironment();
+        Optional<String> credential = credentials.read(SystemdCredentials.LLM_API_KEY);
+        // The household broker's password and Home Assistant's token are kept the same way.
+        Optional<String> mqtt = credentials.read("mqtt-password");
+        Optional<String> ha = credentials.read("ha-token");
+        return name -> {
+            if (name.equals("HOMEBOT_LLM_API_KEY") && credential.isPresent()) {
+                return credential.get();
+            }
+            if (name.equals("HOMEBOT_MQTT_PASSWORD") && mqtt.isPresent()) {
+                return mqtt.get();
+            }
+            if (name.equals("HOMEBOT_HA_TOKEN") && ha.isPresent()) {
+                return ha.get();
+            }
+            return System.getenv(name);
+        };
     }
 }

@@ -23,10 +23,25 @@ final class SayCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "TEXT")
     List<String> words;
 
+    @picocli.CommandLine.Option(names = "--room", paramLabel = "NAME",
+            description = "Speak the text in that room of the household (over the MQTT broker) instead.")
+    String room;
+
     @Override
     public Integer call() {
         Logging.configure(false, System.err, Level.WARNING);
         HomebotConfig config = options.load();
+        if (room != null) {
+            var hc = config.section("household", homebot.household.HouseholdConfig.class);
+            try {
+                homebot.household.Announcer.announce(hc, room, String.join(" ", words));
+                ModelsCommand.out().println("sent to " + room);
+                return 0;
+            } catch (IllegalStateException e) {
+                System.err.println("homebot: " + e.getMessage());
+                return 1;
+            }
+        }
         Path socket = config.section("control", ControlConfig.class).clientSocketPath(System.getenv(), config.workspace());
         try {
             var result = new ControlClient(socket).say(String.join(" ", words), s -> {});

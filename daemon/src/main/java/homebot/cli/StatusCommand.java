@@ -22,13 +22,26 @@ final class StatusCommand implements Callable<Integer> {
     @Mixin
     ConfigOptions options;
 
+    @picocli.CommandLine.Option(names = "--household",
+            description = "Every room on the household's broker: state, mode and timers.")
+    boolean household;
+
     @Override
     public Integer call() {
         Logging.configure(false, System.err, Level.WARNING);
         HomebotConfig config = options.load();
         Path socket = config.section("control", ControlConfig.class).clientSocketPath(System.getenv(), config.workspace());
         try {
-            ModelsCommand.out().println(StatusText.render(StatusReport.fromJson(new ControlClient(socket).status())));
+            com.fasterxml.jackson.databind.JsonNode json = new ControlClient(socket).status();
+            if (household) {
+                if (!json.has("household")) {
+                    ModelsCommand.out().println("household: off (no household.broker_url configured)");
+                    return 1;
+                }
+                json.get("household").forEach(line -> ModelsCommand.out().println(line.asText()));
+                return 0;
+            }
+            ModelsCommand.out().println(StatusText.render(StatusReport.fromJson(json)));
             return 0;
         } catch (ControlException e) {
             if (!e.code().equals("daemon-not-running")) {

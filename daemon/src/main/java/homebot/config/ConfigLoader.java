@@ -39,6 +39,10 @@ public final class ConfigLoader {
         m.put("HOMEBOT_TTS_API_KEY", "audio.tts.api_key");
         m.put("HOMEBOT_STT_API_KEY", "audio.stt.api_key");
         m.put("HOMEBOT_MODELS_MIRROR", "models.mirror");
+        m.put("HOMEBOT_MQTT_URL", "household.broker_url");
+        m.put("HOMEBOT_MQTT_PASSWORD", "household.password");
+        m.put("HOMEBOT_HA_URL", "home_assistant.url");
+        m.put("HOMEBOT_HA_TOKEN", "home_assistant.token");
         // HOMEBOT_VOSK_MODEL names a model directory and is read where the model is located.
         return Map.copyOf(m);
     }

@@ -26,6 +26,8 @@ final class EventLog {
         } else if (e instanceof FollowUpDue f) {
             LOG.info("follow-up due job={} chat_id={} late_s={}", f.job().id(), f.job().chatId(),
                     f.late().getSeconds());
+        } else if (e instanceof ScheduleEvent.CommandDue c) {
+            LOG.info("command due job={} name='{}' late_s={}", c.job().id(), c.job().name(), c.late().getSeconds());
         } else if (e instanceof AlertsExhausted x) {
             LOG.info("timer stopped ringing unacknowledged job={} name='{}' alerts={}", x.job().id(),
                     x.job().name(), x.alertsSpoken());

@@ -36,6 +36,12 @@ public sealed interface ScheduleEvent {
     record FollowUpDue(Job job, String reminder, Duration late) implements ScheduleEvent {}
 
     /**
+     * A delayed command came due: run it now ({@code job.text()} holds what to run, as its owner wrote it). Not
+     * spoken and not gated: the owner reports the outcome.
+     */
+    record CommandDue(Job job, Duration late) implements ScheduleEvent {}
+
+    /**
      * A follow-up was dropped before waking the agent.
      *
      * @param skipReason {@code quiet_hours}, {@code min_interval}, {@code daily_cap} or {@code expired}

@@ -204,6 +204,24 @@ public final class Scheduler {
                 0, null));
     }
 
+    /**
+     * A command to run once at {@code at} (a delayed device command). {@code name} is what status and logs show,
+     * {@code payload} what the owner needs to run it; it is persisted like any job and survives a restart.
+     */
+    public synchronized Job addCommand(Instant at, String name, String payload) {
+        requireText(name, "command");
+        requireText(payload, "command payload");
+        Instant now = clock.instant();
+        if (!at.isAfter(now)) {
+            throw new IllegalArgumentException("command-in-past: " + at + " is not in the future");
+        }
+        if (Duration.between(now, at).compareTo(config.maxTimer()) > 0) {
+            throw new IllegalArgumentException("timer-out-of-range: a delayed command may be at most "
+                    + config.maxTimerHours() + " hours ahead");
+        }
+        return add(new Job(newId("c"), JobKind.COMMAND, name.strip(), payload, null, now, at, null, 0, null));
+    }
+
     /** Jobs in due order. */
     public synchronized List<Job> jobs() {
         List<Job> out = new ArrayList<>(jobs.values());
@@ -276,6 +294,9 @@ public final class Scheduler {
             if (job.kind() == JobKind.FOLLOW_UP) {
                 events.add(followUpDue(job, now));
                 jobs.remove(job.id());
+            } else if (job.kind() == JobKind.COMMAND) {
+                events.add(commandDue(job, now));
+                jobs.remove(job.id());
             } else if (!job.firing()) {
                 events.add(firstAlert(job, now));
             } else {
@@ -301,6 +322,16 @@ public final class Scheduler {
         jobs.put(job.id(), ringing);
         String text = late.compareTo(LATE_WORDING_FROM) >= 0 ? texts.get(prefix + "late", values) : alertText(job);
         return new Alert(ringing, text, 1, late);
+    }
+
+    /** A command far past its time (the process was down) is not run: the hood turned off an hour late surprises. */
+    private ScheduleEvent commandDue(Job job, Instant now) {
+        Duration late = Duration.between(job.dueAt(), now);
+        if (late.compareTo(config.missedGrace()) > 0) {
+            return new Missed(job, texts.get("command.missed", Map.of("name", job.name(), "ago", texts.duration(late))),
+                    late);
+        }
+        return new ScheduleEvent.CommandDue(job, late);
     }
 
     private ScheduleEvent repeatAlert(Job job, Instant now) {
