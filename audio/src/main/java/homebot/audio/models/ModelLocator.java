@@ -18,7 +18,7 @@ public final class ModelLocator {
         if (!config.voskModel().isEmpty() && Files.isDirectory(modelsDir.resolve(config.voskModel()))) {
             return Optional.of(modelsDir.resolve(config.voskModel()));
         }
-        return catalog.all().stream().map(m -> modelsDir.resolve(m.name())).filter(Files::isDirectory).findFirst();
+        return catalog.all().stream().filter(ModelInfo::isVosk).map(m -> modelsDir.resolve(m.name())).filter(Files::isDirectory).findFirst();
     }
 
     /** What to tell the user when {@link #locate} finds nothing. */
