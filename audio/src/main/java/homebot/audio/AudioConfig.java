@@ -3,14 +3,22 @@ package homebot.audio;
 import homebot.audio.capture.CaptureConfig;
 import homebot.audio.tts.TtsConfig;
 import homebot.audio.vad.EndpointerConfig;
+import homebot.audio.vad.VadConfig;
 import homebot.audio.wake.WakeConfig;
 
 /**
- * All audio settings: YAML {@code audio.capture}, {@code audio.endpointing}, {@code audio.wake}, {@code audio.tts}
+ * All audio settings: YAML {@code audio.capture}, {@code audio.endpointing}, {@code audio.wake}, {@code audio.tts},
+ * {@code audio.vad}
  * (the model store has its own top-level section, {@code models}: {@link homebot.audio.models.ModelsConfig}). Every component has a default; see docs/audio.md.
  */
-public record AudioConfig(CaptureConfig capture, EndpointerConfig endpointing, WakeConfig wake, TtsConfig tts) {
+public record AudioConfig(CaptureConfig capture, EndpointerConfig endpointing, WakeConfig wake, TtsConfig tts,
+        VadConfig vad) {
+    public AudioConfig(CaptureConfig capture, EndpointerConfig endpointing, WakeConfig wake, TtsConfig tts) {
+        this(capture, endpointing, wake, tts, null);
+    }
+
     public AudioConfig {
+        vad = vad == null ? VadConfig.defaults() : vad;
         capture = capture == null ? CaptureConfig.defaults() : capture;
         endpointing = endpointing == null ? EndpointerConfig.defaults() : endpointing;
         wake = wake == null ? WakeConfig.defaults() : wake;

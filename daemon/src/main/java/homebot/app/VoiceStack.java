@@ -10,8 +10,8 @@ import homebot.audio.tts.Earcons;
 import homebot.audio.tts.Playback;
 import homebot.audio.tts.TtsSink;
 import homebot.audio.tts.TtsSinks;
-import homebot.audio.vad.EnergyEndpointer;
-import homebot.audio.wake.VoskWakeWordDetector;
+import homebot.audio.vad.Endpointers;
+import homebot.audio.wake.WakeDetectors;
 import homebot.config.HomebotConfig;
 import homebot.voice.Earcon;
 import homebot.voice.EarconPlayer;
@@ -96,9 +96,9 @@ final class VoiceStack implements AutoCloseable {
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
-                .wakeWordDetector(new VoskWakeWordDetector(stt, audio.wake()))
+                .wakeWordDetector(WakeDetectors.create(audio.wake(), stt, name -> ModelLocator.onnx(name, modelsDir)))
                 .recognizers(stt)
-                .endpointer(new EnergyEndpointer(audio.endpointing()))
+                .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
                 .tts(tts)
                 .earcons(earconPlayer(earcons))

@@ -21,6 +21,21 @@ public final class ModelLocator {
         return catalog.all().stream().filter(ModelInfo::isVosk).map(m -> modelsDir.resolve(m.name())).filter(Files::isDirectory).findFirst();
     }
 
+    /**
+     * An ONNX model named in the config: a path ({@code /…}, {@code ~/…}, {@code ./…} or ending in {@code .onnx}) as
+     * given, else a catalog name installed as {@code <models>/<name>/<name>.onnx}.
+     */
+    public static Path onnx(String nameOrPath, Path modelsDir) {
+        String v = nameOrPath.strip();
+        if (v.startsWith("~/")) {
+            return Path.of(System.getProperty("user.home")).resolve(v.substring(2));
+        }
+        if (v.contains("/") || v.endsWith(".onnx")) {
+            return Path.of(v);
+        }
+        return OnnxFileInstaller.file(modelsDir, v);
+    }
+
     /** What to tell the user when {@link #locate} finds nothing. */
     public static String installHint(ModelsConfig config) {
         String name = config.voskModel().isEmpty() ? "vosk-model-small-cn-0.22" : config.voskModel();

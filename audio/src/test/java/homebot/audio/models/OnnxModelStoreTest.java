@@ -72,7 +72,7 @@ class OnnxModelStoreTest {
     }
 
     @Test
-    void theBuiltInCatalogPinsTheDigestsOfTheTestedFilesAndPointsAtTheUpstreamRelease() {
+    void theBuiltInCatalogPinsTheDigestsOfTheTestedFilesAndPointsAtTheUpstreamRelease() throws Exception {
         ModelCatalog catalog = ModelCatalog.builtIn();
         for (String name : List.of("melspectrogram", "embedding_model", "silero_vad", "hey_jarvis_v0.1", "alexa_v0.1")) {
             ModelInfo m = catalog.require(name);
