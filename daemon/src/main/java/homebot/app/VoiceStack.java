@@ -1,6 +1,7 @@
 package homebot.app;
 
 import homebot.audio.AudioConfig;
+import homebot.audio.aec.EchoCancellation;
 import homebot.audio.capture.AudioSources;
 import homebot.audio.models.ModelCatalog;
 import homebot.audio.models.ModelLocator;
@@ -72,7 +73,9 @@ final class VoiceStack implements AutoCloseable {
             ttsConfig = ttsOverride.startsWith("wav:") ? ttsConfig.withEngine("wav", ttsOverride.substring(4))
                     : ttsConfig.withEngine(ttsOverride, ttsConfig.dir());
         }
-        Playback player = Playback.javaSound(ttsConfig.outputDevice());
+        // Only a live microphone hears the speaker; the canceller is fed what the player plays.
+        Optional<EchoCancellation> echo = EchoCancellation.create(audio.echoCancel(), input.isBlank() || input.strip().equals("mic"));
+        Playback player = Playback.javaSound(ttsConfig.outputDevice(), echo.map(EchoCancellation::reference).orElse(null));
         TtsSink tts = TtsSinks.create(ttsConfig, player, new OkHttpClient(), console);
         Earcons earcons = new Earcons(player, ttsConfig.earcons() && !ttsConfig.engine().equals("text")
                 && !ttsConfig.engine().equals("wav"), ttsConfig.earconVolume());
@@ -92,7 +95,10 @@ final class VoiceStack implements AutoCloseable {
             // A missing file is the caller's mistake, not a device that may come back: say so and stop.
             throw new java.io.FileNotFoundException("--input " + input + ": no such readable WAV file");
         }
-        MutableSource source = new MutableSource(input, () -> AudioSources.open(input, audio.capture(), realTime, stdin));
+        MutableSource source = new MutableSource(input, () -> {
+            var opened = AudioSources.open(input, audio.capture(), realTime, stdin);
+            return echo.isPresent() ? echo.get().wrap(opened) : opened;
+        });
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
