@@ -19,6 +19,7 @@ import homebot.voice.EarconPlayer;
 import homebot.voice.RecentRuns;
 import homebot.voice.VoiceConfig;
 import homebot.voice.Pauser;
+import homebot.voice.PhraseListCompleteness;
 import homebot.voice.VoiceEventListener;
 import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
@@ -106,6 +107,9 @@ final class VoiceStack implements AutoCloseable {
                 .recognizers(stt)
                 .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
+                // Answer "下一步" after a short pause, not the full trailing silence (issue 13); the intent engine
+                // can take over this predicate.
+                .commandCompleteness(PhraseListCompleteness.defaults(), 250)
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())

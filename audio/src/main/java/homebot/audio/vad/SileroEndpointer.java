@@ -60,6 +60,14 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
     }
 
     @Override
+    public long pauseMillis() {
+        if (state != State.SPEECH) {
+            return -1;
+        }
+        return silent ? millis(samples - silenceStart) : 0;
+    }
+
+    @Override
     public EndpointEvent accept(short[] chunk, int count) {
         EndpointEvent result = EndpointEvent.NONE;
         int i = 0;
