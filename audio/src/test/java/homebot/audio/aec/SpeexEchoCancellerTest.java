@@ -9,6 +9,7 @@ import homebot.audio.vad.Levels;
 import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wav.WavReader;
+import homebot.testing.EchoPath;
 import homebot.testing.ExternalTools;
 import homebot.testing.OnnxTestModels;
 import java.io.IOException;

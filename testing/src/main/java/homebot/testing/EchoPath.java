@@ -1,7 +1,7 @@
-package homebot.audio.aec;
+package homebot.testing;
 
 /**
- * A simulated speaker-to-microphone path for tests and the bench: a delay, a gain and a short smearing filter
+ * A simulated speaker-to-microphone path for the echo-cancellation tests and the wake bench: a delay, a gain and a short smearing filter
  * (a small room), so the echo is not a copy of the reference.
  */
 public record EchoPath(int delaySamples, double gain) {
