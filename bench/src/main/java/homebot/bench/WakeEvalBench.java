@@ -420,6 +420,8 @@ public final class WakeEvalBench {
             long[] wakeNs = new long[audio.length / 1280];
             long[] vadNs = new long[audio.length / 1280];
             short[] c = new short[1280];
+            var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+            long proc0 = os.getProcessCpuTime();
             long cpu0 = t.getCurrentThreadCpuTime();
             long wakeTotal = 0;
             long vadTotal = 0;
@@ -439,12 +441,14 @@ public final class WakeEvalBench {
                 vadTotal += e - b;
             }
             long cpu = t.getCurrentThreadCpuTime() - cpu0;
+            long proc = os.getProcessCpuTime() - proc0;
             double audioS = wakeNs.length * 0.08;
             Arrays.sort(wakeNs);
             Arrays.sort(vadNs);
             System.out.printf(Locale.ROOT, "== cost over %.0f s of speech (fed as fast as possible, one thread)%n", audioS);
-            System.out.printf(Locale.ROOT, "COST wake+VAD %.2f %% of one core (thread CPU %.1f s for %.0f s audio); wake "
-                    + "alone %.2f %%, Silero alone %.2f %% (wall)%n", 100.0 * cpu / 1e9 / audioS, cpu / 1e9, audioS,
+            System.out.printf(Locale.ROOT, "COST wake+VAD %.2f %% of one core (audio thread CPU %.1f s for %.0f s audio; "
+                    + "whole process incl. GC/JIT %.2f %%); wall-clock shares on this shared machine: wake %.2f %%, "
+                    + "Silero %.2f %%%n", 100.0 * cpu / 1e9 / audioS, cpu / 1e9, audioS, 100.0 * proc / 1e9 / audioS,
                     100.0 * wakeTotal / 1e9 / audioS, 100.0 * vadTotal / 1e9 / audioS);
             System.out.printf(Locale.ROOT, "COST per 80 ms frame: wake p50 %.2f ms p99 %.2f ms max %.2f ms; Silero "
                     + "(2.5 windows) p50 %.2f ms p99 %.2f ms%n", wakeNs[wakeNs.length / 2] / 1e6,
