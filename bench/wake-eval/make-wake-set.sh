@@ -51,8 +51,9 @@ if [ ! -f "$out/speech/.done" ]; then
   # One sentence per line from text the repo already has (recipes in Chinese and English, the README).
   cat "$repo"/skills/home-cooking/recipes/*.md "$repo/README.md" \
     | sed -e 's/[#*`>|_\[\]()]/ /g' -e 's/^[-0-9. ]*//' \
-    | tr '。！？；' '\n\n\n\n' | sed 's/\. /\n/g' \
-    | awk 'length($0) >= 6 && length($0) <= 120' | grep -vi 'jarvis' | awk '!seen[$0]++' > "$tmp/sentences.txt"
+    | perl -Mutf8 -CSD -pe 's/[。！？；]/\n/g; s/\. /\n/g' \
+    | perl -Mutf8 -CSD -ne 'print if length($_) >= 7 && length($_) <= 121 && !/jarvis/i' | awk '!seen[$0]++' > "$tmp/sentences.txt"
+  cp "$tmp/sentences.txt" "$out/sentences.txt"
   zh_voices=(cmn cmn+f2 cmn+m3 cmn+f4 cmn+klatt2)
   en_voices=(en-us en-gb+f2 en-gb-scotland+m3 en-029+f4 en-us-nyc en-gb-x-rp+f1)
   n=0

@@ -73,6 +73,9 @@ public final class WakeEvalBench {
         if (part.equals("all") || part.equals("cost")) {
             b.cost();
         }
+        if (part.equals("rss")) {
+            b.idleRss();
+        }
         if (part.equals("all") || part.equals("frr")) {
             b.falseRejects();
         }
@@ -457,6 +460,25 @@ public final class WakeEvalBench {
             System.gc();
             System.out.println("COST RSS with wake + VAD models loaded, after GC: " + rssKb() / 1024 + " MB (this JVM: "
                     + ManagementFactory.getRuntimeMXBean().getInputArguments() + ")");
+        }
+    }
+
+    /** Idle RSS: this JVM before and after loading the wake word + Silero and listening to 10 s of silence. */
+    void idleRss() throws Exception {
+        System.gc();
+        Thread.sleep(500);
+        long before = rssKb();
+        try (OpenWakeWordDetector d = detector();
+             SileroEndpointer v = silero(EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0))) {
+            short[] silence = new short[RATE * 10];
+            wakes(d, silence);
+            v.accept(silence, silence.length);
+            System.gc();
+            Thread.sleep(500);
+            long after = rssKb();
+            System.out.printf(Locale.ROOT, "RSS idle JVM %d MB; with wake + VAD models loaded and listening %d MB "
+                    + "(+%d MB) (JVM: %s)%n", before / 1024, after / 1024, (after - before) / 1024,
+                    ManagementFactory.getRuntimeMXBean().getInputArguments());
         }
     }
 
