@@ -15,7 +15,12 @@ import java.util.Locale;
  * so the true rate is at most this. Sentences: the wake-eval set's (recipes, README) plus held-out sentences that
  * start with a command word.
  *
- * <p>{@code java -cp bench/target/benchmarks.jar homebot.bench.EarlyCutBench bench/target/wake-eval/sentences.txt}
+ * <p>With a Silero model file as second argument it also speaks each held-out command-led sentence with espeak-ng
+ * (5 voices, 3 speeds) and reports, per sentence, whether Silero measured a pause of at least 250 ms anywhere
+ * inside it (where a cut could happen) — the part of the risk that a text test cannot see.
+ *
+ * <p>{@code java -cp bench/target/benchmarks.jar homebot.bench.EarlyCutBench bench/target/wake-eval/sentences.txt
+ * [silero_vad.onnx]}
  */
 public final class EarlyCutBench {
     static final List<String> COMMAND_LED = List.of(
@@ -54,6 +59,71 @@ public final class EarlyCutBench {
         System.out.printf(Locale.ROOT, "EARLY-CUT upper bound %.1f %% (%d of %d sentences have a complete-command prefix; "
                 + "%d of them held-out command-led)%n", 100.0 * cut / considered, cut, considered, COMMAND_LED.size());
         examples.forEach(e -> System.out.println("  " + e));
+        if (args.length > 1) {
+            spokenPauses(Path.of(args[1]));
+        }
+    }
+
+    static void spokenPauses(Path silero) throws Exception {
+        String[][] voices = {{"cmn", "en-us"}, {"cmn+f2", "en-gb+f2"}, {"cmn+m3", "en-gb-scotland"},
+                {"cmn+f4", "en-029+f4"}, {"cmn+klatt2", "en-us-nyc"}};
+        int[] speeds = {130, 160, 190};
+        int spoken = 0;
+        int withPause = 0;
+        long maxPause = 0;
+        var config = homebot.audio.vad.EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0);
+        try (var vad = new homebot.audio.vad.SileroEndpointer(homebot.audio.vad.SileroVad.load(silero), config, 0.5)) {
+            for (String sentence : COMMAND_LED) {
+                boolean zh = sentence.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+                for (String[] v : voices) {
+                    for (int speed : speeds) {
+                        short[] audio = espeak(zh ? v[0] : v[1], speed, sentence);
+                        vad.reset();
+                        // The longest pause that speech resumed after (the trailing one ends the utterance anyway).
+                        long longest = 0;
+                        long running = 0;
+                        short[] c = new short[512];
+                        for (int off = 0; off + c.length <= audio.length; off += c.length) {
+                            System.arraycopy(audio, off, c, 0, c.length);
+                            if (vad.accept(c, c.length) instanceof homebot.audio.vad.EndpointEvent.SpeechEnded) {
+                                break;
+                            }
+                            long now = vad.pauseMillis();
+                            if (now == 0 && running > 0) {
+                                longest = Math.max(longest, running);
+                            }
+                            running = Math.max(0, now);
+                        }
+                        spoken++;
+                        maxPause = Math.max(maxPause, longest);
+                        if (longest >= 250) {
+                            withPause++;
+                            System.out.println("  pause " + longest + " ms inside: " + sentence + " (" + (zh ? v[0] : v[1]) + ", " + speed + ")");
+                        }
+                    }
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "EARLY-CUT spoken: %d of %d espeak-ng renderings of the command-led sentences "
+                + "hold a pause >= 250 ms inside (longest inner pause %d ms)%n", withPause, spoken, maxPause);
+    }
+
+    static short[] espeak(String voice, int speed, String text) throws Exception {
+        Path f = Files.createTempFile("early-cut", ".wav");
+        try {
+            Process p = new ProcessBuilder("espeak-ng", "-v", voice, "-s", String.valueOf(speed), "-w", f.toString(), text)
+                    .redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            if (p.waitFor() != 0) {
+                throw new IllegalStateException("espeak-ng failed for " + voice);
+            }
+            short[] speech = homebot.audio.wav.WavReader.readMono16k(f);
+            short[] padded = new short[speech.length + 16_000 * 2];
+            System.arraycopy(speech, 0, padded, 8000, speech.length);
+            return padded;
+        } finally {
+            Files.deleteIfExists(f);
+        }
     }
 
     static List<String> prefixes(String s) {
