@@ -155,12 +155,13 @@ public final class WakeEvalBench {
         List<String> pos = files("positives");
         try (OpenWakeWordDetector d = detector()) {
             System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types rotated");
+            List<String> missedClean = new ArrayList<>();
             for (double snr : SNRS) {
                 int missed = 0;
                 Map<String, int[]> byNoise = new LinkedHashMap<>();
                 for (int i = 0; i < pos.size(); i++) {
                     String noise = NOISES[i % NOISES.length];
-                    short[] audio = mix(read(pos.get(i)), truth.get(pos.get(i).substring(10)), noises.get(noise),
+                    short[] audio = mix(read(pos.get(i)), truth.get(pos.get(i)), noises.get(noise),
                             i * 7919, snr);
                     d.reset();
                     boolean hit = wakes(d, audio) > 0;
@@ -169,6 +170,9 @@ public final class WakeEvalBench {
                     if (!hit) {
                         missed++;
                         t[0]++;
+                        if (Double.isInfinite(snr)) {
+                            missedClean.add(pos.get(i));
+                        }
                     }
                 }
                 StringBuilder per = new StringBuilder();
@@ -176,6 +180,17 @@ public final class WakeEvalBench {
                 System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed;%s)%n", snrName(snr),
                         100.0 * missed / pos.size(), missed, pos.size(), Double.isInfinite(snr) ? "" : per);
             }
+            // p000..p359 = accent (8) x variant (9) x speed/pitch (5), in the generator's order
+            String[] accents = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp", "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
+            String[] variants = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
+            Map<String, Integer> byAccent = new LinkedHashMap<>();
+            Map<String, Integer> byVariant = new LinkedHashMap<>();
+            for (String m : missedClean) {
+                int i = Integer.parseInt(m.replaceAll("\\D", ""));
+                byAccent.merge(accents[i / 45], 1, Integer::sum);
+                byVariant.merge(variants[(i / 5) % 9], 1, Integer::sum);
+            }
+            System.out.println("FRR clean misses by accent (of 45 each) " + byAccent + ", by variant (of 40 each) " + byVariant);
         }
     }
 
@@ -202,7 +217,7 @@ public final class WakeEvalBench {
                     String s = speech.get(i % speech.size());
                     double snr = SNRS[r.nextInt(SNRS.length)];
                     String noise = NOISES[r.nextInt(NOISES.length)];
-                    audio = mix(read(s), truth.get(s.substring(7)), noises.get(noise), r.nextInt(1 << 20), snr);
+                    audio = mix(read(s), truth.get(s), noises.get(noise), r.nextInt(1 << 20), snr);
                     what = "speech " + snrName(snr);
                 }
                 int w = wakes(d, audio);
@@ -238,7 +253,7 @@ public final class WakeEvalBench {
                 int[] missed = new int[2];
                 for (int i = 0; i < n; i++) {
                     String s = speech.get(i);
-                    long[] span = truth.get(s.substring(7));
+                    long[] span = truth.get(s);
                     short[] audio = mix(read(s), span, noises.get(NOISES[i % NOISES.length]), i * 104_729, snr);
                     silero.reset();
                     endError(silero, audio, span, es, missed, 0);
