@@ -51,7 +51,8 @@ public final class WakeEvalBench {
         this.eval = eval;
         this.models = models;
         this.wakeConfig = new OpenWakeWordConfig(List.of("hey_jarvis_v0.1"), null, null, threshold, patience, 2000);
-        for (String line : Files.readAllLines(eval.resolve("truth.tsv")).subList(1, Files.readAllLines(eval.resolve("truth.tsv")).size())) {
+        List<String> rows = Files.readAllLines(eval.resolve("truth.tsv"));
+        for (String line : rows.subList(1, rows.size())) {
             String[] c = line.split("\t");
             truth.put(c[0], new long[] {Long.parseLong(c[1]), Long.parseLong(c[2])});
         }
