@@ -83,7 +83,7 @@ if [ ! -f "$out/noise/.done" ]; then
   # Babble: four talkers reading different sentences at once.
   for t in 0 1 2 3; do
     awk -v t=$t 'NR % 4 == t' "$tmp/sentences.txt" 2>/dev/null | head -40 > "$tmp/talk$t.txt" || true
-    [ -s "$tmp/talk$t.txt" ] || cat "$repo/README.md" | head -60 > "$tmp/talk$t.txt"
+    [ -s "$tmp/talk$t.txt" ] || head -60 "$repo/README.md" > "$tmp/talk$t.txt"
     espeak-ng -v "$([ $((t % 2)) = 0 ] && echo cmn || echo en-us)" -s 170 -f "$tmp/talk$t.txt" -w "$tmp/t$t-raw.wav"
     # shellcheck disable=SC2086
     sox -D "$tmp/t$t-raw.wav" $s "$tmp/t$t.wav" trim 0 60 pad 0 60 trim 0 60
