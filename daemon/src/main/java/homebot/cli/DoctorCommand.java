@@ -99,10 +99,15 @@ final class DoctorCommand implements Callable<Integer> {
             out.add(Checks.verifying("wake models (openWakeWord)", true, () -> loads(names, dir),
                     "homebot models install " + String.join(" && homebot models install ", names)));
         }
-        if (!audio.vad().engine().equals("energy")) {
-            boolean required = audio.vad().engine().equals("silero");
-            out.add(Checks.verifying("VAD model (Silero)", required, () -> loads(List.of(audio.vad().model()), dir),
-                    "homebot models install silero_vad (without it end of speech uses the RMS endpointer)"));
+        String vadFix = "homebot models install silero_vad (without it end of speech uses the RMS endpointer)";
+        if (audio.vad().engine().equals("silero")) {
+            out.add(Checks.verifying("VAD model (Silero)", true, () -> loads(List.of(audio.vad().model()), dir), vadFix));
+        } else if (audio.vad().engine().equals("auto")) {
+            Path file = ModelLocator.onnx(audio.vad().model(), dir);
+            out.add(java.nio.file.Files.isRegularFile(file)
+                    ? Checks.verifying("VAD model (Silero)", false, () -> loads(List.of(audio.vad().model()), dir), vadFix)
+                    : Checks.of("VAD model (Silero)", false, () -> CheckResult.warn(
+                            "not installed: end of speech by the RMS endpointer", vadFix)));
         }
         return out;
     }

@@ -41,6 +41,12 @@ class DoctorOnnxModelsTest {
     }
 
     @Test
+    void withVadOnAutoAMissingSileroIsOnlyAWarningNamingTheFallback() throws Exception {
+        String vad = line(doctor("  vad:\n    engine: auto\n"), "VAD model (Silero)");
+        assertTrue(vad.contains("WARN") && vad.contains("RMS endpointer") && !vad.contains("FAIL"), vad);
+    }
+
+    @Test
     void installedModelsAreLoadedAndReported() throws Exception {
         String out = doctor("  wake:\n    engine: both\n    openwakeword:\n"
                 + "      models: [" + OnnxTestModels.require(OnnxTestModels.HEY_JARVIS) + "]\n"
