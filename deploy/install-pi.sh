@@ -5,8 +5,13 @@
 # whether it is already done.
 #
 #   sudo ./install-pi.sh [--deb homebot_0.1.0_all.deb] [--models "NAME ..."]
-#                        [--vosk-zip FILE] [--vosk-sha256 HEX]
+#                        [--vosk-zip FILE] [--vosk-sha256 HEX] [--trust]
 #   ./install-pi.sh --dry-run [--arch aarch64|armv7l|x86_64]   # print the steps only
+#
+# Nothing unchecked is installed silently: libvosk.so needs --vosk-sha256 HEX
+# (enforced), and models without a digest pinned in homebot's catalog stop with
+# their SHA-256 printed. --trust installs them anyway, after you compared the
+# printed digests with ones you trust; `homebot doctor` lists what is unverified.
 set -euo pipefail
 
 VOSK_VERSION=0.3.45
@@ -20,9 +25,10 @@ ARCH=""
 DEB=""
 VOSK_ZIP=""
 VOSK_SHA256=""
+TRUST=false
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -33,6 +39,7 @@ while [ $# -gt 0 ]; do
         --models) MODELS=${2?--models needs a list}; shift ;;
         --vosk-zip) VOSK_ZIP=${2:?--vosk-zip needs a file}; shift ;;
         --vosk-sha256) VOSK_SHA256=${2:?--vosk-sha256 needs a hex digest}; shift ;;
+        --trust) TRUST=true ;;
         -h|--help) usage; exit 0 ;;
         *) echo "install-pi: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
@@ -127,8 +134,9 @@ else
     else
         run curl -fL --retry 3 -o "$zip" "$url"
     fi
+    verified=unverified
     if $DRY_RUN; then
-        echo "+ sha256sum $zip   # printed for you to compare with the digest on the release page"
+        echo "+ sha256sum $zip   # must equal --vosk-sha256 HEX; without it the install stops here unless --trust"
     else
         actual=$(sha256sum "$zip" | cut -d' ' -f1)
         echo "SHA-256 of $name.zip: $actual"
@@ -138,18 +146,24 @@ else
                 exit 1
             fi
             echo "checksum matches --vosk-sha256"
+            verified=verified
+        elif $TRUST; then
+            echo "installing an unchecked native library because of --trust (doctor will list it as unverified)"
         else
-            echo "Compare it with the sha256 digest shown for $name.zip on"
-            echo "  https://github.com/alphacep/vosk-api/releases/tag/v$VOSK_VERSION"
-            echo "and re-run with --vosk-sha256 HEX to have this script enforce it."
+            echo "install-pi: refusing to install an unchecked native library. Compare the SHA-256 above" >&2
+            echo "with the digest shown for $name.zip on" >&2
+            echo "  https://github.com/alphacep/vosk-api/releases/tag/v$VOSK_VERSION" >&2
+            echo "then re-run with --vosk-sha256 HEX (enforced), or with --trust." >&2
+            exit 1
         fi
     fi
     run unzip -o -q "$zip" "$name/libvosk.so" -d "$tmp"
     run install -D -m 0644 "$tmp/$name/libvosk.so" "$LIB_DIR/libvosk.so"
+    # Line 1: what it is; line 2: its digest and whether it was checked (read by `homebot doctor`).
     if $DRY_RUN; then
-        echo "+ echo $name > $LIB_DIR/libvosk.so.source"
+        echo "+ record $name, its SHA-256 and '$verified' in $LIB_DIR/libvosk.so.source"
     else
-        echo "$name" > "$LIB_DIR/libvosk.so.source"
+        printf '%s\nsha256 %s %s\n' "$name" "$actual" "$verified" > "$LIB_DIR/libvosk.so.source"
     fi
     lib_changed=true
 fi
@@ -162,8 +176,11 @@ for model in $MODELS; do
         continue
     fi
     # As the service user, so the files belong to homebot, not root.
+    # Without --trust a model whose digest homebot's catalog does not pin stops here, its SHA-256 printed.
+    trust_flag=()
+    if $TRUST; then trust_flag=(--trust); fi
     run runuser -u homebot -- env HOME="$WORKSPACE" HOMEBOT_WORKSPACE="$WORKSPACE" \
-        /usr/bin/homebot models install "$model"
+        /usr/bin/homebot models install "$model" "${trust_flag[@]}"
 done
 
 # --- 5. (re)start and check -------------------------------------------------

@@ -82,7 +82,7 @@ done <<'LIST'
 /lib/systemd/system/homebot.service -rw-r--r--
 /usr/lib/sysusers.d/homebot.conf -rw-r--r--
 /usr/lib/tmpfiles.d/homebot.conf -rw-r--r--
-/etc/homebot/homebot.yaml -rw-r--r--
+/etc/homebot/homebot.yaml -rw-r-----
 /usr/share/doc/homebot/copyright -rw-r--r--
 LIST
 check "nothing in the package is owned by a non-root user" bash -c "! grep -v ' root/root ' '$WORK/contents'"
@@ -118,9 +118,13 @@ echo "-- install-pi.sh --dry-run"
 dry=$("$REPO/deploy/install-pi.sh" --dry-run --arch aarch64 --deb "$DEB" 2>&1) && dry_rc=0 || dry_rc=$?
 check "install-pi.sh --dry-run exits 0" test "$dry_rc" = 0
 for expect in "vosk-linux-aarch64-0.3.45.zip" "install -D -m 0644" "/usr/lib/homebot/libvosk.so" \
-              "homebot models install vosk-model-small-cn-0.22" "homebot doctor"; do
+              "homebot models install vosk-model-small-cn-0.22" "homebot doctor" \
+              "without it the install stops here unless --trust"; do
     check "dry run plans: $expect" grep -qF -- "$expect" <<<"$dry"
 done
+check "dry run without --trust never passes --trust on" bash -c "! grep -qF -- 'install vosk-model-small-cn-0.22 --trust' <<<'$dry'"
+trusted=$("$REPO/deploy/install-pi.sh" --dry-run --trust --arch aarch64 --deb "$DEB" 2>&1) || true
+check "dry run with --trust passes it to models install" grep -qF -- "models install vosk-model-small-cn-0.22 --trust" <<<"$trusted"
 check "dry run changed nothing (no /usr/lib/homebot/libvosk.so on the host)" test ! -e /usr/lib/homebot/libvosk.so
 
 # ---------------------------------------------------------- throwaway root

@@ -1,14 +1,12 @@
 package homebot.audio;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Locates committed fixtures (src/test/resources/fixtures) and the shared test data directory. */
+/** Locates the committed fixtures (src/test/resources/fixtures; what each is and its licence: src/test/fixtures/README.md). */
 public final class Fixtures {
     private Fixtures() {}
 
@@ -16,7 +14,8 @@ public final class Fixtures {
         try {
             return Path.of(Fixtures.class.getResource("/fixtures/" + name).toURI());
         } catch (URISyntaxException | NullPointerException e) {
-            throw new IllegalStateException("fixture missing: " + name + " (run src/test/fixtures/make-fixtures.sh)");
+            // A missing committed fixture is a broken checkout: fail, never skip.
+            throw new IllegalStateException("fixture missing: " + name + " (see src/test/fixtures/README.md)");
         }
     }
 
@@ -30,14 +29,5 @@ public final class Fixtures {
             }
         }
         throw new IllegalStateException("no boundaries for " + name);
-    }
-
-    /** A file under /work/shared (system property homebot.shared.dir); skips the test when absent. */
-    public static Path shared(String relative) {
-        String dir = System.getProperty("homebot.shared.dir");
-        assumeTrue(dir != null, "system property homebot.shared.dir not set: shared test data unavailable");
-        Path p = Path.of(dir, relative);
-        assumeTrue(Files.exists(p), "shared test data missing: " + p);
-        return p;
     }
 }

@@ -138,12 +138,12 @@ public final class StreamedTurnBench {
         }
     }
 
-    private static String delta(String content) {
+    static String delta(String content) {
         return "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"finish_reason\":null,"
                 + "\"delta\":{\"content\":\"" + content + "\"}}]}\n\n";
     }
 
-    private static String finish() {
+    static String finish() {
         return "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"finish_reason\":\"stop\","
                 + "\"delta\":{}}]}\n\n"
                 + "data: {\"id\":\"c\",\"object\":\"chat.completion.chunk\",\"choices\":[],\"usage\":{\"prompt_tokens\":50,"

@@ -22,6 +22,10 @@ import java.util.UUID;
  */
 public final class AgentLoop {
     public static final String SOURCE = "agent";
+    /** The turn was abandoned by its caller (its deadline passed); nobody hears what this run says any more. */
+    public static final String ABANDONED = "turn-abandoned";
+    /** Same code as the pipeline's {@code TurnDeadline.CODE}: the turn's whole time is up. */
+    public static final String TURN_DEADLINE = "turn-deadline";
 
     private final LlmClient llm;
     private final AgentConfig config;
@@ -46,6 +50,15 @@ public final class AgentLoop {
         Spoken spoken = new Spoken(sink);
 
         for (int round = 1; round <= config.maxRounds(); round++) {
+            if (run.deadline() != null && !clock.instant().isBefore(run.deadline())) {
+                trace.note("turn-deadline", Map.of("round", round));
+                return fail(TURN_DEADLINE, run, spoken, added, trace);
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                // The turn's deadline passed and the pipeline gave up on it: no further request, no further tool.
+                trace.note("abandoned", Map.of("round", round));
+                return fail(ABANDONED, run, spoken, added, trace);
+            }
             LlmRequest request = new LlmRequest(messages, tools.definitions());
             trace.llmRequest(round, messages.size(), request.tools().stream().map(t -> t.name()).toList(),
                     estimateChars(request));

@@ -11,8 +11,15 @@ import java.util.List;
  * @param tools     the tools of this turn (registry scope plus the mode's tools)
  * @param utterance the user's own words (tools such as switch_mode check them)
  * @param language  {@code zh-CN} (default) or {@code en-US}: language of fallback replies
+ * @param deadline  when the whole turn must be over, or null: no round starts after it (the pipeline has given
+ *                  up on the turn by then, so further requests would only cost money and time)
  */
-public record AgentRun(List<ChatMessage> messages, ToolScope tools, Utterance utterance, String language) {
+public record AgentRun(List<ChatMessage> messages, ToolScope tools, Utterance utterance, String language,
+                       java.time.Instant deadline) {
+    public AgentRun(List<ChatMessage> messages, ToolScope tools, Utterance utterance, String language) {
+        this(messages, tools, utterance, language, null);
+    }
+
     public AgentRun {
         messages = List.copyOf(messages);
         tools = tools == null ? ToolScope.empty() : tools;

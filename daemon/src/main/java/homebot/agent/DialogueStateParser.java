@@ -22,7 +22,7 @@ public final class DialogueStateParser {
         return tagged != null ? tagged : fallback(lastSentence);
     }
 
-    /** Without a tag: a reply whose last sentence is a question (? ？ 吗 呢) waits for an answer; else IDLE. */
+    /** Without a tag: a reply whose last sentence is a question (? ？ 吗 呢 嘛 么) waits for an answer; else IDLE. */
     public static DialogueState fallback(String lastSentence) {
         if (lastSentence == null) {
             return DialogueState.IDLE;
@@ -38,7 +38,8 @@ public final class DialogueStateParser {
         if (last == '?' || last == '？') {
             return DialogueState.WAITING;
         }
-        if (last == '吗' || last == '呢') {
+        // 嘛 asks like a softer 吗 ("你也尝一口嘛"), and a sentence ending in 么 is nearly always 什么/怎么 asking
+        if (last == '吗' || last == '呢' || last == '嘛' || last == '么') {
             return DialogueState.WAITING;
         }
         // "好吗。": 吗 asks even with a full stop; "呢。" is often a statement, so only 吗 gets this leniency

@@ -28,6 +28,8 @@ public final class FallbackReplies {
                     : "抱歉，语言模型的回答我看不懂。";
             case MAX_ROUNDS -> en ? "Sorry, that took too many steps, so I stopped here."
                     : "抱歉，这件事需要的步骤太多了，我先停在这里。";
+            case AgentLoop.TURN_DEADLINE -> homebot.turn.TurnDeadline.apology(
+                    en ? homebot.config.Language.EN_US : homebot.config.Language.ZH_CN);
             case EMPTY_REPLY -> en ? "Sorry, I have no answer to that." : "抱歉，我没有想出答案。";
             default -> en ? "Sorry, something went wrong." : "抱歉，出了点问题。";
         };

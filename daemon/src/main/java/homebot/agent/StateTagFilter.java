@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * Removes {@code <state>…</state>} from streamed text, even when the tag is split across deltas: text that could
- * be the start of a tag is held back until the next delta shows whether it is one. Remembers the last value.
+ * be the start of a tag is held back until the next delta shows whether it is one. Only a tag at the end of the
+ * reply decides: words after a tag cancel it, so "<state>IDLE</state>要加糖吗？" is judged by its question.
  */
 final class StateTagFilter {
     private final StringBuilder pending = new StringBuilder();
@@ -20,18 +21,18 @@ final class StateTagFilter {
             int open = lower.indexOf(DialogueStateProtocol.OPEN);
             if (open < 0) {
                 int keep = partialOpenSuffix(lower);
-                out.append(pending, 0, pending.length() - keep);
+                emit(out, pending.substring(0, pending.length() - keep));
                 pending.delete(0, pending.length() - keep);
                 return out.toString();
             }
             int close = lower.indexOf(DialogueStateProtocol.CLOSE, open);
             if (close < 0) {
-                out.append(pending, 0, open);
+                emit(out, pending.substring(0, open));
                 pending.delete(0, open);
                 return out.toString(); // inside a tag: wait for its end
             }
+            emit(out, pending.substring(0, open));
             record(pending.substring(open + DialogueStateProtocol.OPEN.length(), close));
-            out.append(pending, 0, open);
             pending.delete(0, close + DialogueStateProtocol.CLOSE.length());
         }
     }
@@ -45,12 +46,27 @@ final class StateTagFilter {
             rest = "";
         } else {
             rest = pending.toString();
+            if (hasWords(rest)) {
+                state = null;
+            }
         }
         pending.setLength(0);
         return rest;
     }
 
-    /** The value of the last tag seen, or null. */
+    private void emit(StringBuilder out, String text) {
+        if (hasWords(text)) {
+            state = null; // the tag is not at the end: the reply's own shape decides
+        }
+        out.append(text);
+    }
+
+    /** Punctuation and spaces after a tag do not count as words. */
+    private static boolean hasWords(String text) {
+        return text.codePoints().anyMatch(Character::isLetterOrDigit);
+    }
+
+    /** The value of the tag that ends the text so far, or null (no tag, an unknown value, or words after it). */
     DialogueState state() {
         return state;
     }

@@ -19,6 +19,8 @@ final class ToolInvoker {
     static final String NOT_ACTIVE = "tool-not-active";
     static final String BAD_ARGUMENTS = "tool-bad-arguments";
     static final String FAILED = "tool-failed";
+    /** Longest string any tool argument may carry; a tool may set a lower bound of its own. */
+    static final int MAX_STRING_CHARS = 4_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolInvoker.class);
     private final ObjectMapper mapper = new ObjectMapper();
@@ -44,13 +46,18 @@ final class ToolInvoker {
             trace.toolCall(tool.name(), call.arguments(), BAD_ARGUMENTS, elapsedMs(start));
             return error(BAD_ARGUMENTS, e.getMessage());
         }
+        String tooLong = overlong(args, "");
+        if (tooLong != null) {
+            trace.toolCall(tool.name(), call.arguments(), ToolArgumentException.TOO_LONG, elapsedMs(start));
+            return error(ToolArgumentException.TOO_LONG, tooLong);
+        }
         try {
             String result = tool.call(args, context);
             trace.toolCall(tool.name(), call.arguments(), null, elapsedMs(start));
             return result == null ? "" : result;
         } catch (ToolArgumentException e) {
-            trace.toolCall(tool.name(), call.arguments(), BAD_ARGUMENTS, elapsedMs(start));
-            return error(BAD_ARGUMENTS, e.getMessage());
+            trace.toolCall(tool.name(), call.arguments(), e.code(), elapsedMs(start));
+            return error(e.code(), e.getMessage());
         } catch (Exception e) {
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
@@ -60,6 +67,32 @@ final class ToolInvoker {
             return error(FAILED, "the tool failed: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
+    }
+
+    /** The first string anywhere in the arguments longer than {@link #MAX_STRING_CHARS}, described; else null. */
+    private static String overlong(JsonNode node, String path) {
+        if (node.isTextual()) {
+            String v = node.asText();
+            int chars = v.codePointCount(0, v.length());
+            return chars > MAX_STRING_CHARS ? "argument '" + (path.isEmpty() ? "(value)" : path) + "' is " + chars
+                    + " characters; at most " + MAX_STRING_CHARS + " are accepted. Shorten it and call again." : null;
+        }
+        if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                String found = overlong(node.get(i), path + "[" + i + "]");
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        for (var it = node.fields(); it.hasNext(); ) {
+            var field = it.next();
+            String found = overlong(field.getValue(), path.isEmpty() ? field.getKey() : path + "." + field.getKey());
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     private JsonNode parse(String arguments) throws ToolArgumentException {

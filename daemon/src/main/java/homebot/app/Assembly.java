@@ -6,9 +6,10 @@ import homebot.config.Language;
 import homebot.conversation.ConversationRecorder;
 import homebot.conversation.ConversationStore;
 import homebot.intent.HelpIntent;
-import homebot.intent.IntentCatalog;
+import homebot.skills.api.nlu.IntentCatalog;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
+import homebot.intent.SmallTalkIntent;
 import homebot.intent.StopIntent;
 import homebot.intent.TimeIntent;
 import homebot.intent.TimerIntents;
@@ -32,7 +33,7 @@ import homebot.mode.ModeRegistry;
 import homebot.mode.ModeStatus;
 import homebot.mode.ModeSwitchGuard;
 import homebot.mode.ModeTurnHandler;
-import homebot.mode.ModeTurnListener;
+import homebot.mode.ModeTurnScope;
 import homebot.mode.SwitchModeTool;
 import homebot.schedule.FollowUpReminder;
 import homebot.schedule.ScheduleEvent;
@@ -48,6 +49,10 @@ import homebot.turn.TurnHandler;
 import homebot.turn.TurnListener;
 import homebot.turn.TurnPipeline;
 import homebot.turn.UtteranceGuard;
+import homebot.turn.Turn;
+import homebot.turn.TurnDeadline;
+import homebot.llmlink.AgentTurnHandler;
+import homebot.llmlink.KernelContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -55,6 +60,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -119,16 +125,20 @@ public final class Assembly implements AutoCloseable {
         handlers.add(TimeIntent.date(clock));
         handlers.addAll(new TimerIntents(schedule, clock).all());
         handlers.add(new StopIntent());
+        if (!llm.configured()) {
+            handlers.addAll(SmallTalkIntent.all()); // with a model, "你好" is the start of a conversation
+        }
         handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
-        this.intents = new LocalIntentHandler(IntentCatalog.fromResources("homebot/intent/builtin.yaml"), handlers, language);
+        this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"), handlers, language);
 
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
                 schedule.timers(), clock, withLanguage(config.section("modes", ModeConfig.class), language));
-        // While a mode is active its session records the turn; normal conversations stay untouched.
-        this.recorder = new ConversationRecorder(conversations, () -> modes.active().isPresent());
         ModeSwitchGuard guard = new ModeSwitchGuard();
         this.expiry = new ModeExpiry(modes, clock);
+        ModeTurnScope modeScope = new ModeTurnScope(modes, expiry);
+        // A turn the mode session recorded is not written to a normal conversation as well.
+        this.recorder = new ConversationRecorder(conversations, modeScope::recordedInMode);
 
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
@@ -150,11 +160,16 @@ public final class Assembly implements AutoCloseable {
                     new ContextAssembler(new CachingTokenCounter(o200k, TOKEN_CACHE_ENTRIES), cc.budget()),
                     new RecentHistory(Duration.ofMinutes(config.core().historyMinutes())), recorder, conversations,
                     clock, language);
-            chain.add(new AgentTurnHandler(loop, tools, () -> context, recorder, language,
-                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers));
+            chain.add(new AgentTurnHandler(loop, tools, () -> context, language,
+                    Duration.ofMillis(agentConfig.thinkingNoticeMs()), timers,
+                    Duration.ofMillis(agentConfig.turnDeadlineMs()), clock));
         }
-        List<TurnListener> listeners = List.of(new ModeTurnListener(modes, expiry), schedule.turnListener(), recorder, taps);
-        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::capabilities, language));
+        // Whatever a link changed but could not save, the user hears (issue 10 item 11).
+        chain.replaceAll(link -> new homebot.turn.UnsavedChangeNotice(link,
+                homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
+        List<TurnListener> listeners = List.of(schedule.turnListener(), recorder, taps);
+        this.pipeline = new TurnPipeline(chain, listeners, new OfflineFallback(this::fallbackHints, language), modeScope,
+                new TurnDeadline(Duration.ofMillis(agentConfig.turnDeadlineMs()), language));
     }
 
     /** What works right now, for "what can you do" and the offline answer: local intents, then the modes. */
@@ -165,6 +180,22 @@ public final class Assembly implements AutoCloseable {
             lines.add(lang.isChinese() ? "说“打开" + name + "”进入" + name : "say \"turn on " + name + "\" for " + name);
         }
         return lines;
+    }
+
+    /** Two or three things to say right now, for the short offline answer: the active mode's phrases first. */
+    private List<String> fallbackHints(Language lang) {
+        List<String> hints = new ArrayList<>(modeCommandPhrases().stream()
+                .filter(p -> homebot.skills.api.nlu.Languages.isChinese(p) == lang.isChinese()).limit(3).toList());
+        if (hints.isEmpty()) {
+            hints.add(lang.isChinese() ? "现在几点" : "what time is it");
+            hints.add(lang.isChinese() ? "计时五分钟" : "set a timer for 5 minutes");
+            for (var mode : modes.registry().modes()) {
+                String name = mode.descriptor().displayName(lang.tag());
+                hints.add(lang.isChinese() ? "打开" + name : "turn on " + name);
+            }
+            hints.add(lang.isChinese() ? "你会什么" : "what can you do");
+        }
+        return hints;
     }
 
     public boolean llmConfigured() {
@@ -183,20 +214,36 @@ public final class Assembly implements AutoCloseable {
 
     /**
      * What the scheduler wants said now (timer alerts, missed timers, follow-ups the agent decided to voice),
-     * in order. Call at turn boundaries and when idle; never mid-reply.
+     * in order. Call at turn boundaries and when idle; never mid-reply. The console calls this alone; the daemon
+     * splits it: its ticker calls {@link #runDue} and a worker of its own calls {@link #deliverPending}.
      */
     public List<String> drainAlerts() {
-        List<String> out = new ArrayList<>();
-        java.time.Instant now = clock.instant();
-        expiry.expireIfDue(now);
+        runDue(clock.instant());
+        return deliverPending();
+    }
+
+    /** The scheduler's own step at {@code now}: due jobs fire and are queued. Cheap; no speech, no LLM. */
+    public void runDue(java.time.Instant now) {
         schedule.runDue(now);
+    }
+
+    /**
+     * Carries out a due mode expiry between turns, then turns what the scheduler queued into words: alerts as
+     * they are, a due follow-up by a proactive turn (bounded by the turn deadline) unless the model stays silent.
+     * Can take as long as a turn: never call it from a thread that feeds a heartbeat.
+     */
+    public List<String> deliverPending() {
+        java.time.Instant now = clock.instant();
+        pipeline.betweenTurns(() -> expiry.expireIfDue(now));
+        List<String> out = new ArrayList<>();
         for (ScheduleEvent e : schedule.pendingAlerts(now)) {
             if (e instanceof ScheduleEvent.Spoken spoken) {
                 out.add(spoken.text());
             } else if (e instanceof ScheduleEvent.FollowUpDue due && llm.configured()) {
                 String chat = due.job().chatId() == null ? "follow-up" : due.job().chatId();
-                TurnReply reply = pipeline.run(new Utterance(due.reminder(), "system", chat, "system"), ReplySink.NONE);
-                if (!FollowUpReminder.isSilent(reply.text())) {
+                TurnReply reply = pipeline.run(Turn.proactive(new Utterance(due.reminder(), "system", chat, "system")),
+                        ReplySink.NONE);
+                if (!reply.failed() && !FollowUpReminder.isSilent(reply.text())) {
                     out.add(reply.text());
                 }
             }
@@ -267,12 +314,18 @@ public final class Assembly implements AutoCloseable {
 
     @Override
     public void close() {
+        pipeline.close();
         timers.shutdownNow();
         schedule.close();
     }
 
     public String modeStatus() {
         return new ModeStatus(modes).text();
+    }
+
+    /** The mode status in the configured language, for the console's {@code /mode}. */
+    public String localModeStatus() {
+        return new ModeStatus(modes).text(config.language().isChinese());
     }
 
     /** What the active mode expects to hear most, for the recognizer's grammar-first pass; empty in normal mode. */
@@ -282,6 +335,38 @@ public final class Assembly implements AutoCloseable {
         } catch (RuntimeException e) {
             return List.of(); // a broken plugin must not take the microphone down
         }
+    }
+
+    /**
+     * The grammar the recogniser tries first after a wake-up: the active mode's phrases, then the daemon's own
+     * sentences (time, timers, help, mode commands) in both languages, all generated from the intent templates.
+     */
+    public List<String> grammarPhrases() {
+        List<String> out = new ArrayList<>(modeCommandPhrases());
+        List<String> own = daemonGrammar;
+        if (own == null) {
+            own = daemonGrammar = daemonGrammar();
+        }
+        out.addAll(own);
+        return out.stream().distinct().toList();
+    }
+
+    private volatile List<String> daemonGrammar;
+
+    private List<String> daemonGrammar() {
+        List<String> out = new ArrayList<>();
+        Map<String, List<String>> values = Map.of("d", List.of("一分钟", "三分钟", "五分钟", "十分钟", "半小时",
+                "one minute", "five minutes", "ten minutes"));
+        for (String lang : List.of("zh-CN", "en-US")) {
+            out.addAll(intents.catalog().expansions(i -> !i.startsWith("confirm"), lang, values, 3, 200));
+        }
+        for (var mode : modes.registry().modes()) {
+            out.add("打开" + mode.descriptor().displayName("zh-CN"));
+            out.add("退出" + mode.descriptor().displayName("zh-CN"));
+            out.add("turn on " + mode.descriptor().displayName("en-US"));
+            out.add("turn off " + mode.descriptor().displayName("en-US"));
+        }
+        return List.copyOf(out);
     }
 
     public ModeManager modes() {

@@ -27,6 +27,8 @@ public final class Schema {
                 .section("gpio", GpioConfig.class, GpioConfig.defaults())
                 .section("control", ControlConfig.class, ControlConfig.defaults())
                 .section("modes", ModeConfig.class, ModeConfig.defaults())
-                .section("context", ContextConfig.class, ContextConfig.defaults());
+                .section("context", ContextConfig.class, ContextConfig.defaults())
+                .section("wyoming_server", homebot.wyoming.WyomingServerConfig.class,
+                        homebot.wyoming.WyomingServerConfig.defaults());
     }
 }

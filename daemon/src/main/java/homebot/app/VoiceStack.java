@@ -6,7 +6,12 @@ import homebot.audio.capture.AudioSources;
 import homebot.audio.models.ModelCatalog;
 import homebot.audio.models.ModelLocator;
 import homebot.audio.models.ModelsConfig;
+import homebot.audio.remote.NoticingSink;
+import homebot.audio.remote.RemoteEngines;
+import homebot.audio.remote.RemoteServices;
+import homebot.audio.stt.SpeechRecognizerFactory;
 import homebot.audio.stt.VoskRecognizerFactory;
+import homebot.audio.wake.WakeWordDetector;
 import homebot.audio.tts.Earcons;
 import homebot.audio.tts.Playback;
 import homebot.audio.tts.TtsSink;
@@ -25,6 +30,7 @@ import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
 import homebot.voice.Vocabulary;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -49,9 +55,11 @@ final class VoiceStack implements AutoCloseable {
     private final RecentRuns runs;
     private final String inputDescription;
     private final MutableSource source;
+    private final RemoteServices remotes;
 
     private VoiceStack(TtsSink tts, Earcons earcons, VoskRecognizerFactory stt, VoiceSession voice, RecentRuns runs,
-                       String inputDescription, MutableSource source) {
+                       String inputDescription, MutableSource source, RemoteServices remotes) {
+        this.remotes = remotes;
         this.source = source;
         this.tts = tts;
         this.earcons = earcons;
@@ -67,8 +75,9 @@ final class VoiceStack implements AutoCloseable {
      */
     static VoiceStack create(HomebotConfig config, Assembly app, String input, String ttsOverride, Clock clock,
                              InputStream stdin, PrintStream console, List<VoiceEventListener> listeners,
-                             Pauser heartbeatPauser) throws Exception {
+                             Pauser heartbeatPauser, UnaryOperator<TtsSink> ttsWrapper) throws Exception {
         AudioConfig audio = config.section("audio", AudioConfig.class);
+        AudioSources.checkFile(input, audio.capture()); // with or without a speech model
         var ttsConfig = audio.tts();
         if (ttsOverride != null) {
             ttsConfig = ttsOverride.startsWith("wav:") ? ttsConfig.withEngine("wav", ttsOverride.substring(4))
@@ -77,25 +86,42 @@ final class VoiceStack implements AutoCloseable {
         // Only a live microphone hears the speaker; the canceller is fed what the player plays.
         Optional<EchoCancellation> echo = EchoCancellation.create(audio.echoCancel(), input.isBlank() || input.strip().equals("mic"));
         Playback player = Playback.javaSound(ttsConfig.outputDevice(), echo.map(EchoCancellation::reference).orElse(null));
-        TtsSink tts = TtsSinks.create(ttsConfig, player, new OkHttpClient(), console);
+        boolean chinese = config.language().isChinese();
+        RemoteServices remotes = new RemoteServices(clock);
+        OkHttpClient http = new OkHttpClient();
+        // Every remote engine's outage is said once, between sentences, whichever voice speaks.
+        TtsSink tts = ttsWrapper.apply(new NoticingSink(TtsSinks.create(ttsConfig, player, http, console, remotes,
+                chinese), remotes));
         Earcons earcons = new Earcons(player, ttsConfig.earcons() && !ttsConfig.engine().equals("text")
                 && !ttsConfig.engine().equals("wav"), ttsConfig.earconVolume());
 
         ModelsConfig models = config.section("models", ModelsConfig.class);
         Path modelsDir = models.dir().isBlank() ? config.workspace().resolve("models") : HomebotConfig.expandHome(models.dir());
         Optional<Path> model = ModelLocator.locate(System.getenv("HOMEBOT_VOSK_MODEL"), models, modelsDir, ModelCatalog.builtIn());
-        if (model.isEmpty()) {
+        // Remote speech recognition and a remote wake word together need no local model (it is only the fallback).
+        boolean allRemote = audio.stt().remote() && audio.remoteWake().enabled();
+        if (model.isEmpty() && !allRemote) {
             LOG.warn("voice input off: {}", ModelLocator.installHint(models));
-            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null);
+            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null, remotes);
         }
-        VoskRecognizerFactory stt = VoskRecognizerFactory.load(model.get());
+        VoskRecognizerFactory stt = model.isPresent() ? VoskRecognizerFactory.load(model.get()) : null;
+        SpeechRecognizerFactory recognizers = audio.stt().remote()
+                ? RemoteEngines.recognizers(audio.stt(), config.language().tag().split("-")[0], chinese, stt, remotes, http)
+                : stt;
+        // The local wake word: Vosk's grammar, a trained openWakeWord model, or both (audio.wake.engine).
+        WakeWordDetector localWake = stt == null && audio.wake().usesVosk() ? null
+                : WakeDetectors.create(audio.wake(), stt, name -> ModelLocator.onnx(name, modelsDir));
+        WakeWordDetector wake = audio.remoteWake().enabled()
+                ? RemoteEngines.wake(audio.remoteWake(), chinese, localWake, remotes) : localWake;
+        if (stt != null) {
+            homebot.voice.GrammarCheck.missing(stt, app.grammarPhrases());
+        }
         VoiceConfig voiceConfig = config.section("voice", VoiceConfig.class).forLanguage(config.language().isChinese());
         RecentRuns runs = new RecentRuns(voiceConfig.recentRuns());
-        boolean realTime = !input.startsWith("wav:");
-        if (input.startsWith("wav:") && !java.nio.file.Files.isReadable(Path.of(input.substring(4)))) {
-            // A missing file is the caller's mistake, not a device that may come back: say so and stop.
-            throw new java.io.FileNotFoundException("--input " + input + ": no such readable WAV file");
-        }
+        // A remote engine hears a live stream: a file read at disk speed would outrun the server (the wake
+        // word's detection would arrive after the file ended), so WAV input is paced like a microphone then.
+        boolean remoteEngines = audio.stt().remote() || audio.remoteWake().enabled();
+        boolean realTime = !input.startsWith("wav:") || remoteEngines;
         MutableSource source = new MutableSource(input, () -> {
             var opened = AudioSources.open(input, audio.capture(), realTime, stdin);
             return echo.isPresent() ? echo.get().wrap(opened) : opened;
@@ -103,8 +129,8 @@ final class VoiceStack implements AutoCloseable {
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
-                .wakeWordDetector(WakeDetectors.create(audio.wake(), stt, name -> ModelLocator.onnx(name, modelsDir)))
-                .recognizers(stt)
+                .wakeWordDetector(wake)
+                .recognizers(recognizers)
                 .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
                 // Answer "下一步" after a short pause, not the full trailing silence (issue 13); the intent engine
@@ -120,13 +146,14 @@ final class VoiceStack implements AutoCloseable {
                         return voiceConfig.allFollowUpPhrases();
                     }
                     List<String> phrases = new java.util.ArrayList<>(voiceConfig.commandPhrases());
-                    phrases.addAll(app.modeCommandPhrases());
+                    phrases.addAll(app.grammarPhrases());
                     return phrases;
                 })
                 .pauser(heartbeatPauser);
         listeners.forEach(builder::listener);
         VoiceSession voice = builder.build();
-        return new VoiceStack(tts, earcons, stt, voice, runs, input + " (model " + model.get().getFileName() + ")", source);
+        String engines = model.map(m -> " (model " + m.getFileName() + ")").orElse(" (remote engines, no local model)");
+        return new VoiceStack(tts, earcons, stt, voice, runs, input + engines, source, remotes);
     }
 
     private static EarconPlayer earconPlayer(Earcons earcons) {
@@ -151,8 +178,10 @@ final class VoiceStack implements AutoCloseable {
         return earcons;
     }
 
+    /** The input, then each remote speech engine's state (in use, or away with the local fallback answering). */
     String inputDescription() {
-        return inputDescription;
+        List<String> lines = remotes.lines();
+        return lines.isEmpty() ? inputDescription : inputDescription + "; " + String.join("; ", lines);
     }
 
     /** Closes or reopens the microphone (mute switch); a no-op with voice input off. */

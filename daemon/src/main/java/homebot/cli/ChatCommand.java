@@ -31,7 +31,7 @@ final class ChatCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         boolean interactive = System.console() != null;
         ChatConsole console = new ChatConsole(app.pipeline(), new ChatConsole.Deps(app.conversations(), app.recorder(),
-                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, app::drainAlerts, config.language()),
+                app.prompts()::skills, app::rebuildSystemPrompt, app::localModeStatus, app::drainAlerts, config.language()),
                 out, interactive);
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "console-alerts");

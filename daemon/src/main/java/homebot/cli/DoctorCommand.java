@@ -11,11 +11,13 @@ import homebot.config.HomebotConfig;
 import homebot.doctor.CheckResult;
 import homebot.doctor.Checks;
 import homebot.doctor.CommandCheck;
+import homebot.doctor.ConfigFileCheck;
 import homebot.doctor.Doctor;
 import homebot.doctor.DoctorCheck;
 import homebot.doctor.GpioCheck;
 import homebot.doctor.JavaVersionCheck;
 import homebot.doctor.LlmCheck;
+import homebot.doctor.RemoteSpeechCheck;
 import homebot.doctor.WorkspaceCheck;
 import homebot.gpio.GpioConfig;
 import homebot.llm.LlmConfig;
@@ -46,6 +48,7 @@ final class DoctorCommand implements Callable<Integer> {
         LlmConfig llm = config.section("llm", LlmConfig.class);
         List<DoctorCheck> checks = new ArrayList<>();
         checks.add(new JavaVersionCheck());
+        checks.add(new ConfigFileCheck(config.source()));
         checks.add(new WorkspaceCheck(config.workspace(), "homebot"));
         checks.add(Checks.devices("audio input", true, () -> names(AudioDevices.inputs()),
                 "plug in a USB microphone; `arecord -l` lists capture devices; set audio.capture.device"));
@@ -53,12 +56,26 @@ final class DoctorCommand implements Callable<Integer> {
                 "connect a speaker; `aplay -l` lists playback devices; set audio.tts.output_device"));
         checks.add(modelCheck(config, models));
         checks.addAll(onnxModelChecks(config, audio));
+        checks.add(downloadsCheck(config, Path.of("/usr/lib/homebot")));
         String engine = audio.tts().engine();
         if (engine.equals("espeak")) {
             checks.add(CommandCheck.espeakNg(true));
         } else if (engine.equals("piper")) {
             checks.add(new CommandCheck("tts piper", audio.tts().command().isBlank() ? "piper" : audio.tts().command(), true,
                     "install piper and set audio.tts.command / audio.tts.voice"));
+        } else {
+            checks.add(ttsCheck(audio));
+        }
+        // Remote speech engines (issue 15): optional, the local engines answer while they are away.
+        if (audio.stt().remote()) {
+            checks.add(new RemoteSpeechCheck("stt", audio.stt().engine().equals("wyoming") ? audio.stt().uri()
+                    : audio.stt().url(), "asr", Duration.ofSeconds(3)));
+        }
+        if (engine.equals("wyoming") || audio.tts().url().startsWith("tcp://")) {
+            checks.add(new RemoteSpeechCheck("tts", audio.tts().url(), "tts", Duration.ofSeconds(3)));
+        }
+        if (audio.remoteWake().enabled()) {
+            checks.add(new RemoteSpeechCheck("wake", audio.remoteWake().uri(), "wake", Duration.ofSeconds(3)));
         }
         checks.add(llm.configured()
                 ? LlmCheck.of(llm.baseUrl(), llm.model(), llm.apiKey().reveal(), Duration.ofSeconds(3))
@@ -123,6 +140,70 @@ final class DoctorCommand implements Callable<Integer> {
             }
         }
         return "loads: " + String.join(", ", loaded);
+    }
+
+    /**
+     * What was installed without a pinned digest (a model installed with {@code --trust}, a libvosk.so installed
+     * by install-pi.sh without {@code --vosk-sha256}), with the digest it had, so the operator can compare it.
+     */
+    static DoctorCheck downloadsCheck(HomebotConfig config, Path libDir) {
+        return Checks.of("downloads", false, () -> {
+            List<String> unverified = new ArrayList<>();
+            List<String> verified = new ArrayList<>();
+            var store = ModelsCommand.store(config);
+            for (var m : ModelCatalog.builtIn().all()) {
+                if (!java.nio.file.Files.isDirectory(store.pathOf(m.name()))) {
+                    continue;
+                }
+                try {
+                    Verification v = store.verify(m.name());
+                    if (v.checksumVerified()) {
+                        verified.add(m.name());
+                    } else {
+                        unverified.add(m.name() + (v.archiveSha256().isEmpty() ? " (digest unknown)"
+                                : " (sha256 " + v.archiveSha256() + ")"));
+                    }
+                } catch (homebot.audio.models.ModelException e) {
+                    unverified.add(m.name() + " (" + e.getMessage() + ")");
+                }
+            }
+            Path source = libDir.resolve("libvosk.so.source");
+            if (java.nio.file.Files.isRegularFile(libDir.resolve("libvosk.so"))) {
+                try {
+                    List<String> lines = java.nio.file.Files.readAllLines(source);
+                    String digest = lines.size() > 1 ? lines.get(1) : "";
+                    if (digest.endsWith(" verified")) {
+                        verified.add("libvosk.so");
+                    } else {
+                        unverified.add(libDir.resolve("libvosk.so") + (digest.isEmpty() ? " (digest not recorded)"
+                                : " (" + digest.replace(" unverified", "") + ")"));
+                    }
+                } catch (java.io.IOException e) {
+                    unverified.add(libDir.resolve("libvosk.so") + " (no " + source.getFileName() + ")");
+                }
+            }
+            if (!unverified.isEmpty()) {
+                return CheckResult.warn("unverified: " + String.join("; ", unverified),
+                        "compare each digest with one you trust (sha256sum), or reinstall with a pinned digest");
+            }
+            return CheckResult.ok(verified.isEmpty() ? "nothing downloaded yet" : "verified: " + String.join(", ", verified));
+        });
+    }
+
+    /** Every engine gets a line: an engine `run` cannot start is a required failure, as it makes `run` exit 1. */
+    private static DoctorCheck ttsCheck(AudioConfig audio) {
+        var tts = audio.tts();
+        return Checks.of("tts " + tts.engine(), true, () -> switch (tts.engine()) {
+            case "http" -> tts.url().isBlank()
+                    ? CheckResult.fail("audio.tts.url is not set", "set audio.tts.url, e.g. http://localhost:8880/v1")
+                    : CheckResult.ok("OpenAI-compatible speech at " + tts.url() + (tts.apiKey().isSet() ? " (key set)" : ""));
+            case "wav" -> tts.dir().isBlank()
+                    ? CheckResult.fail("audio.tts.dir is not set", "set audio.tts.dir to a writable directory")
+                    : CheckResult.ok("writes WAV files to " + tts.dir());
+            case "text" -> CheckResult.ok("prints replies instead of speaking");
+            default -> CheckResult.fail("unknown audio.tts.engine '" + tts.engine() + "': homebot run would exit 1",
+                    "set audio.tts.engine to espeak, piper, http, wav or text");
+        });
     }
 
     private static List<String> names(List<?> devices) {

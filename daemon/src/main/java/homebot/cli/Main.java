@@ -18,6 +18,7 @@ public final class Main implements Runnable {
 
     public static int execute(String... args) {
         CommandLine cli = new CommandLine(new Main());
+        SkillCommands.register(cli, Main.class.getClassLoader());
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("homebot: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;

@@ -68,12 +68,16 @@ final class ModelsCommand implements Runnable {
         @Parameters(paramLabel = "NAME", description = "e.g. vosk-model-small-cn-0.22")
         String name;
 
+        @picocli.CommandLine.Option(names = "--trust", description = "Install even though the catalog pins no SHA-256 "
+                + "for it (after comparing the digest printed by a first run with one you trust).")
+        boolean trust;
+
         @Override
         public Integer call() {
             Logging.configure(false, System.err, Level.WARNING);
             PrintStream out = out();
             try {
-                InstallResult r = store(options.load()).install(name, ProgressRenderer.forConsole(out));
+                InstallResult r = store(options.load()).install(name, ProgressRenderer.forConsole(out), trust);
                 out.println("installed " + r.name() + " at " + r.path());
                 if (!r.checksumVerified()) {
                     out.println("warning: " + r.warning());

@@ -44,6 +44,6 @@ final class RunCommand implements Callable<Integer> {
         } finally {
             shutdown.finish();
         }
-        return 0;
+        return shutdown.exitStatus();
     }
 }

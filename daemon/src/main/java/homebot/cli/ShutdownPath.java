@@ -12,8 +12,13 @@ import sun.misc.Signal;
  *
  * <p>Why not just a shutdown hook: the JVM turns SIGTERM into exit status 143, which systemd records as a
  * failed stop ({@code Result=exit-code}); and java.util.logging's own hook resets the handlers while ours still
- * runs, so the "homebot stopped" line was lost. The shutdown hook stays for every other way out (System.exit,
- * SIGHUP); {@link #closeOnce} makes the two paths close the daemon exactly once.
+ * runs, so the "homebot stopped" line was lost. The shutdown hook stays for every other way out (System.exit);
+ * {@link #closeOnce} makes the two paths close the daemon exactly once.
+ *
+ * <p>SIGHUP usually means "reload the config". homebot cannot swap its config under a running voice session, so
+ * it says so, closes cleanly (state saved, socket removed) and ends with {@link #RESTART_STATUS}: systemd's
+ * {@code Restart=on-failure} then starts it again with the new config. The unit has no {@code ExecReload}, so
+ * {@code systemctl reload} is refused; {@code systemctl restart homebot} is the documented way.
  */
 final class ShutdownPath {
     private static final Logger LOG = LoggerFactory.getLogger(ShutdownPath.class);
@@ -21,6 +26,9 @@ final class ShutdownPath {
     private final Runnable close;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread hook;
+    /** 128 + SIGHUP: what a shell and systemd read as "ended by SIGHUP", so the unit restarts it. */
+    static final int RESTART_STATUS = 129;
+    private volatile int exitStatus;
 
     ShutdownPath(Runnable close) {
         this.close = close;
@@ -29,6 +37,16 @@ final class ShutdownPath {
 
     void install() {
         Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Signal.handle(new Signal("HUP"), s -> {
+                LOG.warn("SIGHUP: homebot does not reload its config in place; stopping cleanly with status {} so that "
+                        + "systemd starts it again with the new config (use `systemctl restart homebot`)", RESTART_STATUS);
+                exitStatus = RESTART_STATUS;
+                closeOnce();
+            });
+        } catch (IllegalArgumentException e) {
+            LOG.warn("cannot handle SIGHUP ({}); it ends the JVM through the shutdown hook", e.getMessage());
+        }
         for (String name : List.of("TERM", "INT")) {
             try {
                 Signal.handle(new Signal(name), s -> closeOnce());
@@ -37,6 +55,11 @@ final class ShutdownPath {
                 LOG.warn("cannot handle SIG{} ({}); stopping through the shutdown hook", name, e.getMessage());
             }
         }
+    }
+
+    /** The status {@code run} ends with: 0, or {@link #RESTART_STATUS} after SIGHUP. */
+    int exitStatus() {
+        return exitStatus;
     }
 
     /** Closes the daemon unless that has happened already; true if this call closed it. */

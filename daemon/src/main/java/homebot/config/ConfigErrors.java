@@ -39,9 +39,11 @@ final class ConfigErrors {
         if (root instanceof IllegalArgumentException iae && iae.getMessage() != null) {
             // A record's own check: find the key its message names among the keys the file sets.
             List<String> named = namedKey(written, iae.getMessage());
-            if (!named.isEmpty() && section != null) {
+            if (!named.isEmpty()) {
                 keys.clear();
-                keys.add(section);
+                if (section != null) {
+                    keys.add(section);
+                }
                 keys.addAll(named);
                 line = lineOfKey(text, keys);
             }
@@ -92,6 +94,26 @@ final class ConfigErrors {
             from = hit + 1;
         }
         return found + 1;
+    }
+
+    /**
+     * A YAML syntax error: the parser's own problem ("mapping values are not allowed here") on the line where it
+     * is, not Jackson's first line of context ("while scanning for the next token") on the line it stopped at.
+     */
+    static ConfigException syntax(Path path, JsonProcessingException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException y && y.getProblem() != null) {
+                var mark = y.getProblemMark() != null ? y.getProblemMark() : y.getContextMark();
+                String problem = y.getProblem().replace("\\t(TAB)", "tabs").replace("'\\t'", "a tab")
+                        .replace("\t", "a tab");
+                if (problem.contains("tab")) {
+                    problem = "a tab character: YAML indents with spaces only (" + problem + ")";
+                }
+                return new ConfigException(path + (mark != null ? " line " + (mark.getLine() + 1) : "") + ": YAML syntax: "
+                        + problem, e);
+            }
+        }
+        return new ConfigException(path + ": " + describe(e), e);
     }
 
     static String describe(JsonProcessingException e) {

@@ -37,6 +37,7 @@ public final class ConfigLoader {
         m.put("HOMEBOT_WAKE_WORDS", "audio.wake.phrases");
         m.put("HOMEBOT_TTS", "audio.tts.engine");
         m.put("HOMEBOT_TTS_API_KEY", "audio.tts.api_key");
+        m.put("HOMEBOT_STT_API_KEY", "audio.stt.api_key");
         m.put("HOMEBOT_MODELS_MIRROR", "models.mirror");
         // HOMEBOT_VOSK_MODEL names a model directory and is read where the model is located.
         return Map.copyOf(m);
@@ -82,8 +83,15 @@ public final class ConfigLoader {
         ObjectNode tree = defaultsTree();
         if (file.isPresent()) {
             Path path = file.get();
-            if (!Files.isRegularFile(path)) {
+            if (Files.isDirectory(path)) {
+                throw new ConfigException(path + ": is a directory, not a config file (name the homebot.yaml inside it)");
+            }
+            if (!Files.exists(path)) {
                 throw new ConfigException(path + ": config file not found");
+            }
+            if (!Files.isRegularFile(path)) {
+                throw new ConfigException(path + ": not a regular file (a device or a pipe); name a YAML file, "
+                        + "or leave --config out for the defaults");
             }
             String text;
             try {
@@ -96,13 +104,13 @@ public final class ConfigLoader {
             try {
                 user = yaml.readTree(text);
             } catch (JsonProcessingException e) {
-                throw new ConfigException(path + ": " + ConfigErrors.describe(e), e);
+                throw ConfigErrors.syntax(path, e);
             }
             if (user != null && user.isObject()) {
                 merge(tree, (ObjectNode) user);
             }
         }
-        applyEnv(tree);
+        applyEnv(tree, defaultsTree());
         try {
             CoreConfig core = binder.treeToValue(coreOnly(tree), CoreConfig.class);
             Language.parse(core.language());
@@ -143,7 +151,7 @@ public final class ConfigLoader {
         try {
             root = yaml.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new ConfigException(path + ": " + ConfigErrors.describe(e), e);
+            throw ConfigErrors.syntax(path, e);
         }
         if (root == null || root.isMissingNode() || root.isNull()) {
             return;
@@ -220,7 +228,8 @@ public final class ConfigLoader {
         }
     }
 
-    private void applyEnv(ObjectNode tree) {
+    /** The variable is read as the schema types the key ({@code defaults}), never as the file happened to write it. */
+    private void applyEnv(ObjectNode tree, ObjectNode defaults) {
         for (Map.Entry<String, String> e : ENV_KEYS.entrySet()) {
             String value = nonEmpty(env.apply(e.getKey()));
             if (value == null) {
@@ -228,14 +237,16 @@ public final class ConfigLoader {
             }
             String[] path = e.getValue().split("\\.");
             ObjectNode parent = tree;
-            for (int i = 0; i < path.length - 1 && parent != null; i++) {
+            ObjectNode typed = defaults;
+            for (int i = 0; i < path.length - 1 && parent != null && typed != null; i++) {
                 parent = parent.get(path[i]) instanceof ObjectNode o ? o : null;
+                typed = typed.get(path[i]) instanceof ObjectNode o ? o : null;
             }
             String leaf = path[path.length - 1];
-            if (parent == null || !parent.has(leaf)) {
+            if (parent == null || typed == null || !typed.has(leaf)) {
                 continue; // that section is not part of this program's schema
             }
-            JsonNode old = parent.get(leaf);
+            JsonNode old = typed.get(leaf);
             if (old.isArray()) {
                 ArrayNode list = parent.putArray(leaf);
                 for (String item : value.split(",")) {

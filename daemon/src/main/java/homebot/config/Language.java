@@ -35,14 +35,7 @@ public enum Language {
 
     /** Picks the language of a text: any CJK character means Chinese. */
     public static Language of(String text, Language fallback) {
-        boolean latin = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN) {
-                return ZH_CN;
-            }
-            latin |= (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        }
-        return latin ? EN_US : fallback;
+        return homebot.skills.api.nlu.Languages.isChinese(text) ? ZH_CN
+                : homebot.skills.api.nlu.Languages.hasLatin(text) ? EN_US : fallback;
     }
 }

@@ -14,6 +14,8 @@ import java.util.Map;
  */
 public final class DynamicTail {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+    /** A mode's run context is a few lines; a plugin returning more must not swell every request of a session. */
+    public static final int MAX_RUN_CONTEXT_CHARS = 4_000;
     private final Map<String, String> fields = new LinkedHashMap<>();
     private String runContext = "";
 
@@ -30,9 +32,16 @@ public final class DynamicTail {
         return this;
     }
 
-    /** Free text from the active mode plugin (current step, running timers...). */
+    /** Free text from the active mode plugin (current step, running timers...), cut to its bound. */
     public DynamicTail runContext(String text) {
-        runContext = text == null ? "" : text.strip();
+        String t = text == null ? "" : text.strip();
+        if (t.length() > MAX_RUN_CONTEXT_CHARS) {
+            int end = Character.isHighSurrogate(t.charAt(MAX_RUN_CONTEXT_CHARS - 1)) ? MAX_RUN_CONTEXT_CHARS - 1
+                    : MAX_RUN_CONTEXT_CHARS;
+            t = t.substring(0, end) + "\n(run context cut: " + t.length() + " characters, first "
+                    + MAX_RUN_CONTEXT_CHARS + " kept)";
+        }
+        runContext = t;
         return this;
     }
 

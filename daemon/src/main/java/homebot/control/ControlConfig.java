@@ -7,7 +7,8 @@ import java.util.Map;
  * The control socket's settings (YAML section {@code control}).
  *
  * @param socket        socket path; empty: {@code <runtime dir>/homebot.sock} (see {@link RuntimeDirs})
- * @param workers       clients served at once; up to 64 more wait, beyond that they get {@code server-busy}
+ * @param workers       requests answered at once (a connected client that sends nothing takes no worker); up to
+ *                      64 more requests wait, beyond that they get {@code server-busy}
  * @param maxLineBytes  longest request line; longer ones get {@code line-too-long} and the connection closes
  * @param sayTimeoutMs  how long a {@code say} waits for its turn to finish
  * @param idleTimeoutMs a connection that sends no complete request for this long is closed, so idle clients

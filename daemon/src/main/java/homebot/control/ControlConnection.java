@@ -6,21 +6,27 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client: reads request lines and answers them until the client hangs up. Garbage gets an error line and
- * the connection stays usable; an oversized line gets an error and a clean close (the stream cannot be
- * resynchronised). A client that leaves mid-reply only stops the writing: the turn itself completes.
+ * One client. The server's selector thread reads its bytes without ever waiting ({@link #readable}); only a
+ * complete request line takes a worker, so a client that connects and says nothing, or types one byte a
+ * minute, holds no thread and delays nobody. Requests of one client are answered in order. Garbage gets an
+ * error line and the connection stays usable; an oversized line gets an error and a clean close (the stream
+ * cannot be resynchronised). A client that leaves mid-reply only stops the writing: the turn itself completes.
  */
-final class ControlConnection implements Runnable {
+final class ControlConnection {
     private static final Logger LOG = LoggerFactory.getLogger(ControlConnection.class);
 
     private final SocketChannel channel;
@@ -28,51 +34,117 @@ final class ControlConnection implements Runnable {
     private final int maxLineBytes;
     private final long sayTimeoutMs;
     private final long idleTimeoutMs;
-    private final ScheduledExecutorService idleWatch;
+    private final Executor workers;
     private final Runnable onClose;
-    private boolean broken;
+    private final LineReader in;
+    private final Deque<String> pending = new ArrayDeque<>();
+    private boolean busy;
+    private boolean closeWhenDone;
+    private long lastRequestNanos;
+    private final ReentrantLock writing = new ReentrantLock();
+    private volatile boolean broken;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
-    ControlConnection(SocketChannel channel, ControlHandler handler, ControlConfig config,
-                      ScheduledExecutorService idleWatch, Runnable onClose) {
+    ControlConnection(SocketChannel channel, ControlHandler handler, ControlConfig config, Executor workers,
+                      Runnable onClose, long nowNanos) throws IOException {
+        channel.configureBlocking(false);
         this.channel = channel;
         this.handler = handler;
         this.maxLineBytes = config.maxLineBytes();
         this.sayTimeoutMs = config.sayTimeoutMs();
         this.idleTimeoutMs = config.idleTimeoutMs();
-        this.idleWatch = idleWatch;
+        this.workers = workers;
         this.onClose = onClose;
+        this.in = new LineReader(maxLineBytes);
+        this.lastRequestNanos = nowNanos;
     }
 
-    @Override
-    public void run() {
-        try (channel) {
-            LineReader in = new LineReader(channel, maxLineBytes);
-            while (!broken && !Thread.currentThread().isInterrupted()) {
-                String line;
-                ScheduledFuture<?> idle = idleWatch.schedule(this::abort, idleTimeoutMs, TimeUnit.MILLISECONDS);
-                try {
-                    line = in.readLine();
-                } catch (LineReader.LineTooLongException e) {
-                    write(ControlProtocol.error("line-too-long", "request longer than " + maxLineBytes + " bytes; closing"));
-                    return;
-                } finally {
-                    idle.cancel(false);
-                }
-                if (line == null) {
-                    return;
-                }
+    SocketChannel channel() {
+        return channel;
+    }
+
+    /**
+     * Selector thread: takes the bytes that arrived and queues every complete request; never blocks. False once
+     * there is nothing more to read (the client closed its side, or the connection is closed).
+     */
+    boolean readable(long nowNanos) {
+        try {
+            boolean open = in.fill(channel);
+            for (String line = in.poll(); line != null; line = in.poll()) {
                 if (!line.isBlank()) {
-                    handle(line);
+                    enqueue(line, nowNanos);
                 }
             }
+            if (!open) {
+                finishAfterPending();
+                return false;
+            }
+            return true;
+        } catch (LineReader.LineTooLongException e) {
+            writeThenClose(ControlProtocol.error("line-too-long", "request longer than " + maxLineBytes + " bytes; closing"));
         } catch (IOException e) {
             LOG.debug("control client gone: {}", e.toString());
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            LOG.debug("control server closing");
+            abort();
+        }
+        return false;
+    }
+
+    /** Selector thread: closes a connection that has sent no complete request for the idle timeout. */
+    synchronized void closeIfIdle(long nowNanos) {
+        if (!busy && pending.isEmpty() && nowNanos - lastRequestNanos >= TimeUnit.MILLISECONDS.toNanos(idleTimeoutMs)) {
+            LOG.debug("closing an idle control client");
+            abort();
+        }
+    }
+
+    private synchronized void enqueue(String line, long nowNanos) {
+        lastRequestNanos = nowNanos;
+        pending.add(line);
+        if (!busy) {
+            busy = true;
+            try {
+                workers.execute(this::drain);
+            } catch (RejectedExecutionException e) {
+                busy = false;
+                pending.clear();
+                writeThenClose(ControlProtocol.error("server-busy", "too many control requests; try again"));
+            }
+        }
+    }
+
+    private synchronized void finishAfterPending() {
+        if (busy || !pending.isEmpty()) {
+            closeWhenDone = true;
+        } else {
+            abort();
+        }
+    }
+
+    /** Worker: answers queued requests one after another, then gives the thread back. */
+    private void drain() {
+        try {
+            while (true) {
+                String line;
+                synchronized (this) {
+                    line = pending.poll();
+                    if (line == null) {
+                        busy = false;
+                        lastRequestNanos = System.nanoTime(); // idle time counts from the last answer
+                        if (closeWhenDone) {
+                            abort();
+                        }
+                        return;
+                    }
+                }
+                handle(line);
+            }
         } catch (RuntimeException e) {
             LOG.error("control connection failed: {}", e.toString(), e);
-        } finally {
-            onClose.run();
+            synchronized (this) {
+                busy = false;
+                pending.clear();
+            }
+            abort();
         }
     }
 
@@ -124,27 +196,61 @@ final class ControlConnection implements Runnable {
         }
     }
 
-    /** Never throws: a failed write marks the connection broken so the turn in progress is not disturbed. */
-    private synchronized void write(String line) {
-        if (broken) {
+    /**
+     * Never throws: a failed write marks the connection broken so the turn in progress is not disturbed. The
+     * channel is non-blocking; a client that stops reading gets the idle timeout to drain, then is dropped.
+     */
+    private void write(String line) {
+        if (broken || closed.get()) {
             return;
         }
+        writing.lock();
         try {
             ByteBuffer buf = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(idleTimeoutMs);
             while (buf.hasRemaining()) {
-                channel.write(buf);
+                if (channel.write(buf) == 0) {
+                    if (System.nanoTime() > deadline) {
+                        throw new IOException("the client stopped reading");
+                    }
+                    Thread.sleep(2); // the client's socket buffer is full; it is only this client's wait
+                }
             }
         } catch (IOException e) {
             broken = true;
             LOG.debug("control client left mid-reply: {}", e.toString());
+        } catch (InterruptedException e) {
+            broken = true;
+            Thread.currentThread().interrupt();
+        } finally {
+            writing.unlock();
         }
     }
 
+    /** Selector thread: one attempt at a last error line, never waiting for the client or for a worker's write. */
+    private void writeThenClose(String line) {
+        if (writing.tryLock()) {
+            try {
+                channel.write(ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                LOG.debug("control client gone before its error line: {}", e.toString());
+            } finally {
+                writing.unlock();
+            }
+        }
+        abort();
+    }
+
     void abort() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         try {
             channel.close();
         } catch (IOException ignored) {
             // closing at shutdown: nothing left to tell the client
+        } finally {
+            onClose.run();
         }
     }
 }

@@ -3,6 +3,9 @@ package homebot.control;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ClosedSelectorException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +14,6 @@ import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,19 +21,23 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The daemon's control socket (Unix domain, 0660, no TCP). One acceptor thread hands each client to a small
- * fixed pool (Java 17 has no virtual threads); a client that misbehaves only ever affects its own connection.
+ * The daemon's control socket (Unix domain, 0660, no TCP). One selector thread accepts clients and reads their
+ * bytes without waiting; a complete request goes to a small fixed pool of workers (Java 17 has no virtual
+ * threads). A client that connects and says nothing, or sends a byte at a time, holds no worker, so it never
+ * delays another; one that misbehaves only ever affects its own connection.
  */
 public final class ControlServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ControlServer.class);
+    /** Open connections at most; each costs a file descriptor and a few KB, no thread. */
+    static final int MAX_OPEN = 256;
 
     private final Path socket;
     private final ControlHandler handler;
     private final ControlConfig config;
     private final Set<ControlConnection> open = ConcurrentHashMap.newKeySet();
     private ServerSocketChannel server;
+    private Selector selector;
     private ThreadPoolExecutor pool;
-    private ScheduledExecutorService idleWatch;
     private Thread acceptor;
     private volatile boolean closed;
 
@@ -54,18 +58,25 @@ public final class ControlServer implements AutoCloseable {
             throw new IllegalStateException("already started");
         }
         server = SocketSetup.bind(socket);
+        try {
+            selector = Selector.open();
+            server.configureBlocking(false);
+            server.register(selector, SelectionKey.OP_ACCEPT);
+        } catch (IOException e) {
+            try {
+                server.close();
+            } catch (IOException ignored) {
+                // already failing
+            }
+            throw new ControlException("control-socket-failed", "could not watch the control socket " + socket + ": " + e, e);
+        }
         AtomicInteger n = new AtomicInteger();
-        idleWatch = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "homebot-control-idle");
-            t.setDaemon(true);
-            return t;
-        });
         pool = new ThreadPoolExecutor(config.workers(), config.workers(), 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(64), r -> {
             Thread t = new Thread(r, "homebot-control-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
-        acceptor = new Thread(this::acceptLoop, "homebot-control-accept");
+        acceptor = new Thread(this::selectLoop, "homebot-control-accept");
         acceptor.setDaemon(true);
         acceptor.start();
         LOG.info("control socket listening on {}", socket);
@@ -75,26 +86,70 @@ public final class ControlServer implements AutoCloseable {
         return socket;
     }
 
-    private void acceptLoop() {
+    private void selectLoop() {
+        long checkEvery = Math.max(10, Math.min(1_000, config.idleTimeoutMs() / 4));
         while (!closed) {
-            SocketChannel client;
             try {
-                client = server.accept();
-            } catch (ClosedChannelException e) {
-                return;
-            } catch (IOException e) {
-                // e.g. EMFILE: keep serving; the next accept may work once a client has left
-                LOG.warn("control socket accept failed: {}", e.toString());
+                selector.select(checkEvery);
+            } catch (IOException | ClosedSelectorException e) {
+                if (closed) {
+                    return;
+                }
+                LOG.warn("control socket select failed: {}", e.toString());
                 continue;
             }
-            ControlConnection[] self = new ControlConnection[1];
-            self[0] = new ControlConnection(client, handler, config, idleWatch, () -> open.remove(self[0]));
-            open.add(self[0]);
+            long now = System.nanoTime();
             try {
-                pool.execute(self[0]);
-            } catch (RejectedExecutionException e) {
-                open.remove(self[0]);
-                refuse(client);
+                for (var it = selector.selectedKeys().iterator(); it.hasNext(); ) {
+                    SelectionKey key = it.next();
+                    it.remove();
+                    if (!key.isValid()) {
+                        continue;
+                    }
+                    if (key.isAcceptable()) {
+                        accept(now);
+                    } else if (key.isReadable()) {
+                        if (!((ControlConnection) key.attachment()).readable(now)) {
+                            key.cancel(); // end of stream is always "readable": stop watching, the worker closes it
+                        }
+                    }
+                }
+            } catch (ClosedSelectorException e) {
+                return;
+            }
+            open.forEach(c -> c.closeIfIdle(now));
+        }
+    }
+
+    private void accept(long now) {
+        SocketChannel client;
+        try {
+            client = server.accept();
+        } catch (ClosedChannelException e) {
+            return;
+        } catch (IOException e) {
+            // e.g. EMFILE: keep serving; the next accept may work once a client has left
+            LOG.warn("control socket accept failed: {}", e.toString());
+            return;
+        }
+        if (client == null) {
+            return;
+        }
+        if (open.size() >= MAX_OPEN) {
+            refuse(client);
+            return;
+        }
+        try {
+            ControlConnection[] self = new ControlConnection[1];
+            self[0] = new ControlConnection(client, handler, config, pool, () -> open.remove(self[0]), now);
+            open.add(self[0]);
+            client.register(selector, SelectionKey.OP_READ, self[0]);
+        } catch (IOException e) {
+            LOG.debug("control client gone at once: {}", e.toString());
+            try {
+                client.close();
+            } catch (IOException ignored) {
+                // nothing to tell it
             }
         }
     }
@@ -119,12 +174,12 @@ public final class ControlServer implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(900);
         try {
             server.close();
+            selector.close();
         } catch (IOException e) {
             LOG.debug("closing the control socket: {}", e.toString());
         }
         open.forEach(ControlConnection::abort);
         pool.shutdownNow();
-        idleWatch.shutdownNow();
         try {
             acceptor.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             pool.awaitTermination(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);

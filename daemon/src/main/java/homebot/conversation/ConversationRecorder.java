@@ -2,6 +2,7 @@ package homebot.conversation;
 
 import homebot.llm.ChatMessage;
 import homebot.skills.api.Utterance;
+import homebot.turn.Turn;
 import homebot.turn.TurnListener;
 import homebot.turn.TurnReply;
 import java.io.IOException;
@@ -10,20 +11,24 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes normal-mode turns into {@code <workspace>/conversations/<chat_id>.jsonl}: the user's words, the tool
- * round trips the agent made, and the final reply. While a mode is active the mode kernel records the turn in
- * its own session instead, so nothing is written twice.
+ * Writes normal-mode turns into {@code <workspace>/conversations/<chat_id>.jsonl}: the user's words (or, for a
+ * proactive turn, the backend's reminder as a {@code system} line, never a {@code user} line), the tool round
+ * trips the turn's reply carries, and the final reply; a failed turn is recorded too, its reply the apology the
+ * user heard. A turn the mode kernel recorded in its session ({@code recordedElsewhere}) is not written here, so
+ * nothing is written twice whatever order the listeners run in.
  */
 public final class ConversationRecorder implements TurnListener {
     private static final Logger LOG = LoggerFactory.getLogger(ConversationRecorder.class);
+    /** The role of a proactive turn's reminder line. */
+    public static final String REMINDER_ROLE = "system";
 
     private final ConversationStore store;
-    private final BooleanSupplier modeActive;
+    private final Predicate<Turn> recordedElsewhere;
     /** Conversations kept in memory, most recently used last. Every wake-up has its own chat id, so an
      *  unbounded map grew by every conversation ever held (found by the soak); an evicted one is on disk and
      *  is loaded again if its chat id comes back. */
@@ -34,11 +39,10 @@ public final class ConversationRecorder implements TurnListener {
             return size() > OPEN_LIMIT;
         }
     };
-    private final List<ChatMessage> intermediate = new ArrayList<>();
 
-    public ConversationRecorder(ConversationStore store, BooleanSupplier modeActive) {
+    public ConversationRecorder(ConversationStore store, Predicate<Turn> recordedElsewhere) {
         this.store = store;
-        this.modeActive = modeActive;
+        this.recordedElsewhere = recordedElsewhere;
     }
 
     /** The conversation of a chat id, loaded or created on first use. */
@@ -57,37 +61,31 @@ public final class ConversationRecorder implements TurnListener {
         open.put(c.id(), c);
     }
 
-    /** Tool-call messages of the running turn, written after the user's message when the turn ends. */
-    public synchronized void recordIntermediate(List<ChatMessage> messages) {
-        intermediate.addAll(messages);
-    }
-
     @Override
-    public synchronized void beforeTurn(Utterance utterance) {
-        intermediate.clear();
-    }
-
-    @Override
-    public synchronized void afterTurn(Utterance utterance, TurnReply reply) {
+    public synchronized void afterTurn(Turn turn, TurnReply reply) {
+        Utterance utterance = turn.utterance();
         try {
-            if (modeActive.getAsBoolean() || utterance.text().isBlank()) {
+            if (recordedElsewhere.test(turn) || utterance.text().isBlank()) {
                 return;
             }
+            if (turn.proactive() && reply.text().isBlank()) {
+                return; // the model chose silence: nothing happened in the conversation
+            }
             Conversation c = conversation(utterance.chatId());
-            List<ConversationStore.Draft> turn = new ArrayList<>();
-            turn.add(new ConversationStore.Draft("user", utterance.text(), List.of(), null, utterance.speakerId()));
-            for (ChatMessage m : intermediate) {
+            List<ConversationStore.Draft> lines = new ArrayList<>();
+            lines.add(turn.proactive()
+                    ? new ConversationStore.Draft(REMINDER_ROLE, utterance.text(), List.of(), null, null)
+                    : new ConversationStore.Draft("user", utterance.text(), List.of(), null, utterance.speakerId()));
+            for (ChatMessage m : reply.toolMessages()) {
                 if (!m.toolCalls().isEmpty() || "tool".equals(m.role())) {
-                    turn.add(new ConversationStore.Draft(m.role(), m.content() == null ? "" : m.content(),
+                    lines.add(new ConversationStore.Draft(m.role(), m.content() == null ? "" : m.content(),
                             m.toolCalls(), m.toolCallId(), null));
                 }
             }
-            turn.add(new ConversationStore.Draft("assistant", reply.text(), List.of(), null, null));
-            store.appendAll(c, turn);
+            lines.add(new ConversationStore.Draft("assistant", reply.text(), List.of(), null, null, reply.errorCode()));
+            store.appendAll(c, lines);
         } catch (RuntimeException e) {
             LOG.error("could not record the turn in conversation {}: {}", utterance.chatId(), e.getMessage());
-        } finally {
-            intermediate.clear();
         }
     }
 }

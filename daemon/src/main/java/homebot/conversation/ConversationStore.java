@@ -63,8 +63,13 @@ public final class ConversationStore {
         return appendAll(c, List.of(new Draft(role, content, toolCalls, toolCallId, speakerId))).get(0);
     }
 
-    /** A message before it has an id and a parent. */
-    public record Draft(String role, String content, List<ToolCall> toolCalls, String toolCallId, String speakerId) {}
+    /** A message before it has an id and a parent; {@code failed} is the error code of a failed turn's reply. */
+    public record Draft(String role, String content, List<ToolCall> toolCalls, String toolCallId, String speakerId,
+                        String failed) {
+        public Draft(String role, String content, List<ToolCall> toolCalls, String toolCallId, String speakerId) {
+            this(role, content, toolCalls, toolCallId, speakerId, null);
+        }
+    }
 
     /** Appends a chain of messages (each the parent of the next) in one write: a turn is saved whole. */
     public List<Message> appendAll(Conversation c, List<Draft> drafts) {
@@ -73,7 +78,7 @@ public final class ConversationStore {
         String at = now();
         for (Draft d : drafts) {
             Message m = new Message("message", HexFormat.of().formatHex(randomBytes(4)), parent, d.role(),
-                    d.content(), at, d.toolCalls(), d.toolCallId(), d.speakerId());
+                    d.content(), at, d.toolCalls(), d.toolCallId(), d.speakerId(), d.failed());
             out.add(m);
             parent = m.msgId();
         }

@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * One message line of a conversation file (seed 003): {@code {"type":"message","msg_id","parent_id","role",
- * "content","timestamp",...}}. The system prompt is never stored.
+ * "content","timestamp",...}}. The system prompt is never stored. The assistant line of a failed turn carries
+ * {@code "failed": "<error code>"} (the words are the apology the user heard); a proactive turn's reminder is a
+ * {@code system} line, never a {@code user} line.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record Message(
@@ -19,7 +21,8 @@ public record Message(
         @JsonProperty("timestamp") String timestamp,
         @JsonProperty("tool_calls") List<ToolCall> toolCalls,
         @JsonProperty("tool_call_id") String toolCallId,
-        @JsonProperty("speaker_id") String speakerId) {
+        @JsonProperty("speaker_id") String speakerId,
+        @JsonProperty("failed") String failed) {
 
     public Message {
         type = "message";

@@ -8,7 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
-/** The workspace exists and takes a write: a temp file is created, fsynced and deleted. */
+/**
+ * The workspace exists and takes a write: a temp file is created, fsynced and deleted. {@code run} uses it too,
+ * to refuse to start on a workspace where nothing could ever be saved.
+ */
 public final class WorkspaceCheck implements DoctorCheck {
     static final long LOW_SPACE_BYTES = 50L * 1024 * 1024;
 
@@ -31,6 +34,11 @@ public final class WorkspaceCheck implements DoctorCheck {
         return true;
     }
 
+    /** True when the failure is one that space returning will heal (a full disk), not one that needs an operator. */
+    public static boolean onlyFull(CheckResult r) {
+        return r.message().contains("the disk is full");
+    }
+
     @Override
     public CheckResult run() {
         String fix = "sudo chown -R " + owner + ": " + workspace;
@@ -51,10 +59,18 @@ public final class WorkspaceCheck implements DoctorCheck {
             }
             return CheckResult.ok(workspace + " writable, " + free / (1024 * 1024) + " MB free");
         } catch (IOException | SecurityException e) {
-            String reason = e.getMessage() != null && e.getMessage().contains("No space left")
-                    ? "the disk is full" : e.getClass().getSimpleName() + ": " + e.getMessage();
-            return CheckResult.fail(workspace + " is not writable (" + reason + ")",
-                    reason.equals("the disk is full") ? "df -h " + workspace + " (free some space)" : fix);
+            String cause = homebot.store.StorageHealth.reason(e);
+            String reason = switch (cause) {
+                case "disk full" -> "the disk is full";
+                case "read-only file system" -> "it is on a read-only file system";
+                default -> e.getClass().getSimpleName() + ": " + e.getMessage();
+            };
+            return CheckResult.fail(workspace + " is not writable (" + reason + ")", switch (cause) {
+                case "disk full" -> "df -h " + workspace + " (free some space)";
+                case "read-only file system" -> "mount -o remount,rw $(df --output=target " + workspace
+                        + " | tail -1), or set workspace: to a writable directory";
+                default -> fix;
+            });
         } finally {
             if (probe != null) {
                 try {

@@ -1,6 +1,7 @@
 package homebot.intent;
 
 import homebot.config.Language;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
@@ -32,11 +33,13 @@ public final class HelpIntent implements LocalIntent {
         StringBuilder sb = new StringBuilder();
         if (language.isChinese()) {
             sb.append("我可以：").append(String.join("；", lines)).append("。");
-            sb.append(llmConfigured.get() ? "其他问题我会交给大模型回答。" : "现在没有配置大模型，所以只能做这些。");
+            sb.append(llmConfigured.get() ? "其他问题我会交给大模型回答。" : "现在没有配置大模型，所以只能做这些；"
+                    + "要回答其他问题，请在配置文件里设置 llm.base_url 和 llm.model，或设置环境变量 HOMEBOT_LLM_BASE_URL。");
         } else {
             sb.append("I can ").append(String.join("; ", lines)).append(". ");
             sb.append(llmConfigured.get() ? "Anything else goes to the language model."
-                    : "No language model is configured, so that is all for now.");
+                    : "No language model is configured, so that is all for now; to answer anything else, set "
+                            + "llm.base_url and llm.model in the config file, or HOMEBOT_LLM_BASE_URL.");
         }
         return TurnReply.of(sb.toString(), DialogueState.IDLE, "intent:help");
     }

@@ -2,6 +2,9 @@ package homebot.intent;
 
 import homebot.config.Language;
 import homebot.skills.api.Utterance;
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
+import homebot.turn.DialogueState;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnHandler;
 import homebot.turn.TurnReply;
@@ -10,20 +13,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The local-intent link of the turn chain: template match, then the intent's handler, no LLM. A handler
- * returns null to decline. The reply is
+ * returns null to decline. A confident match acts; a plausible one (heard by sound only) asks one short
+ * question with the best guess ("是要计时三分半吗？"), and a yes on the very next turn acts on it. The reply is
  * spoken in the language the user just used.
  */
 public final class LocalIntentHandler implements TurnHandler {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntentHandler.class);
+    private static final Set<String> ANSWERS = Set.of("confirm_yes", "confirm_no");
 
     private final IntentCatalog catalog;
     private final Map<String, LocalIntent> intents = new LinkedHashMap<>();
     private final Language defaultLanguage;
+    /** A guess waiting for a yes; only the very next turn may answer it. Turns run one at a time. */
+    private IntentMatch pending;
 
     public LocalIntentHandler(IntentCatalog catalog, List<LocalIntent> handlers, Language defaultLanguage) {
         this.catalog = catalog;
@@ -36,19 +44,55 @@ public final class LocalIntentHandler implements TurnHandler {
         }
     }
 
+    public IntentCatalog catalog() {
+        return catalog;
+    }
+
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
         Language lang = Language.of(utterance.text(), defaultLanguage);
+        IntentMatch guess = pending;
+        pending = null;
+        if (guess != null) {
+            Optional<IntentMatch> answer = catalog.match(utterance.text(), ANSWERS::contains);
+            if (answer.isPresent() && answer.get().confident()) {
+                if (answer.get().intent().equals("confirm_no")) {
+                    return say(sink, TurnReply.of(lang.isChinese() ? "好的，那就不了。" : "Okay, never mind.",
+                            DialogueState.IDLE, "intent:confirm_no"));
+                }
+                TurnReply reply = intents.get(guess.intent()).handle(guess, utterance, lang);
+                if (reply != null) {
+                    LOG.info("intent {} confirmed by the user slots={}", guess.intent(), guess.slots());
+                    return say(sink, reply);
+                }
+            }
+        }
         // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
-        for (IntentMatch m : catalog.matchAll(utterance.text(), intents.keySet())) {
+        List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey);
+        boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        for (IntentMatch m : matches) {
+            if (!m.confident() && heard) {
+                continue; // something was heard clearly and declined: no guessing past it
+            }
+            if (!m.confident()) {
+                pending = m;
+                LOG.info("intent {} guessed (score {}) from '{}': asking", m.intent(), m.score(), utterance.text());
+                String q = lang.isChinese() ? "是要" + m.said() + "吗？" : "Did you mean \"" + m.said() + "\"?";
+                return say(sink, TurnReply.of(q, DialogueState.WAITING, "intent:guess:" + m.intent()));
+            }
             TurnReply reply = intents.get(m.intent()).handle(m, utterance, lang);
             if (reply != null) {
-                LOG.info("intent {} matched by template '{}' slots={}", m.intent(), m.template(), m.slots());
-                sink.sentence(reply.text());
-                return Optional.of(reply);
+                LOG.info("intent {} matched by template '{}' slots={} score={}", m.intent(), m.template(), m.slots(),
+                        m.score());
+                return say(sink, reply);
             }
         }
         return Optional.empty();
+    }
+
+    private static Optional<TurnReply> say(ReplySink sink, TurnReply reply) {
+        sink.sentence(reply.text());
+        return Optional.of(reply);
     }
 
     /** The capability lines of every registered intent, for "what can you do". */

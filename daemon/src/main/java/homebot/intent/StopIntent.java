@@ -1,6 +1,7 @@
 package homebot.intent;
 
 import homebot.config.Language;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;

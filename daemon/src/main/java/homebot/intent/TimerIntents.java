@@ -1,8 +1,11 @@
 package homebot.intent;
 
 import homebot.config.Language;
+import homebot.skills.api.nlu.Durations;
+import homebot.skills.api.nlu.IntentMatch;
 import homebot.schedule.ScheduleService;
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TimerStart;
 import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
@@ -29,7 +32,7 @@ public final class TimerIntents {
                 l -> l.isChinese() ? "计时，可以起名字（“焖肉计时四十分钟”“还剩多久”“取消计时”）"
                         : "named timers (\"set a timer for 5 minutes for the rice\", \"how long is left\", \"cancel the timer\")"),
                 intent("timer_remaining", this::remaining, null), intent("timer_cancel", this::cancel, null),
-                intent("timer_list", this::list, null));
+                intent("timer_list", this::list, null), intent("timer_cancel_all", this::cancelAll, null));
     }
 
     private interface Body {
@@ -65,25 +68,48 @@ public final class TimerIntents {
     }
 
     private TurnReply set(IntentMatch m, Language lang) {
-        Optional<Double> amount = m.number("n");
-        if (amount.isEmpty()) {
+        Optional<Duration> parsed = m.duration("d");
+        if (parsed.isEmpty()) {
             return null;
         }
-        Duration d = duration(amount.get(), m.slot("unit").orElse("分钟"));
-        String name = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank())
-                .orElse(lang.isChinese() ? "计时" : "timer");
-        String spoken = Durations.speak(d, lang);
-        String announcement = lang.isChinese() ? "「" + name + "」的" + spoken + "计时到了。"
-                : "The " + name + " timer is done.";
+        Duration d = parsed.get();
+        Optional<String> given = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank());
+        String spoken = Durations.speakDigits(d, lang.isChinese());
+        TimerStart started;
         try {
-            schedule.timers().start(name, d, announcement);
+            started = given.isPresent()
+                    ? schedule.timers().start(given.get(), d, lang.isChinese() ? "「" + given.get() + "」的" + spoken
+                            + "计时到了。" : "The " + given.get() + " timer is done.")
+                    : schedule.timers().startUnnamed(lang.tag(), d, lang.isChinese() ? spoken + "的计时到了。"
+                            : "The " + spoken + " timer is done.");
         } catch (IllegalArgumentException e) {
-            return reply(lang.isChinese() ? "这个时长不行：计时要在一秒到十二小时之间。"
-                    : "I can't set that: a timer must be between one second and twelve hours.", "timer_set");
+            return reply(refusal(e.getMessage(), lang), "timer_set");
         }
-        boolean unnamed = m.slot("name").isEmpty();
-        return reply(lang.isChinese() ? (unnamed ? "好的，计时" + spoken + "。" : "好的，" + name + "计时" + spoken + "。")
-                : (unnamed ? "Okay, timer set for " + spoken + "." : "Okay, the " + name + " timer is set for " + spoken + "."), "timer_set");
+        String name = started.timer().name();
+        if (given.isEmpty()) {
+            // The plain one is just "the timer"; another is named aloud so it can be asked for.
+            boolean plain = name.equals("计时") || name.equalsIgnoreCase("timer");
+            return reply(lang.isChinese() ? (plain ? "好的，计时" + spoken + "。" : "好的，" + name + "，" + spoken + "。")
+                    : (plain ? "Okay, timer set for " + spoken + "." : "Okay, " + name + " set for " + spoken + "."),
+                    "timer_set");
+        }
+        String replaced = started.replaced().map(old -> lang.isChinese() ? "原来的「" + old.name() + "」计时已经换成这个。"
+                : " It replaces the old " + old.name() + " timer.").orElse("");
+        return reply(lang.isChinese() ? "好的，" + name + "计时" + spoken + "。" + replaced
+                : "Okay, the " + name + " timer is set for " + spoken + "." + replaced, "timer_set");
+    }
+
+    /** The scheduler's refusal as the user hears it, by its code. */
+    private static String refusal(String message, Language lang) {
+        String code = message == null ? "" : message.replaceFirst(":.*", "");
+        return switch (code) {
+            case "timer-name-too-long" -> lang.isChinese() ? "这个计时的名字太长了，请起个短一点的名字。"
+                    : "That timer name is too long; please use a shorter one.";
+            case "timer-limit-reached", "schedule-full" -> lang.isChinese() ? "计时太多了，请先取消一个。"
+                    : "There are too many timers; please cancel one first.";
+            default -> lang.isChinese() ? "这个时长不行：计时要在一秒到十二小时之间。"
+                    : "I can't set that: a timer must be between one second and twelve hours.";
+        };
     }
 
     private TurnReply remaining(IntentMatch m, Language lang) {
@@ -92,9 +118,9 @@ public final class TimerIntents {
                 .or(() -> timers.size() == 1 ? Optional.of(timers.get(0)) : Optional.empty());
         if (t.isEmpty()) {
             return timers.isEmpty() ? reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_remaining")
-                    : list(m, lang);
+                    : reply(list(m, lang).text(), "timer_remaining"); // several timers: how long each has left
         }
-        String left = Durations.speak(t.get().remaining(clock.instant()), lang);
+        String left = Durations.speakDigits(t.get().remaining(clock.instant()), lang.isChinese());
         return reply(lang.isChinese() ? "「" + t.get().name() + "」还剩" + left + "。"
                 : "The " + t.get().name() + " timer has " + left + " left.", "timer_remaining");
     }
@@ -113,6 +139,20 @@ public final class TimerIntents {
                 : (lang.isChinese() ? "没有叫「" + name + "」的计时。" : "There is no " + name + " timer."), "timer_cancel");
     }
 
+    /** "取消所有计时" / "cancel all timers": every running timer, said with how many. */
+    private TurnReply cancelAll(IntentMatch m, Language lang) {
+        List<TimerInfo> timers = schedule.timers().list();
+        if (timers.isEmpty()) {
+            return reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_cancel_all");
+        }
+        int n = 0;
+        for (TimerInfo t : timers) {
+            n += schedule.timers().cancel(t.name()) ? 1 : 0;
+        }
+        return reply(lang.isChinese() ? "好的，" + n + "个计时都取消了。"
+                : n == 1 ? "Okay, the timer is cancelled." : "Okay, all " + n + " timers are cancelled.", "timer_cancel_all");
+    }
+
     private TurnReply list(IntentMatch m, Language lang) {
         List<TimerInfo> timers = schedule.timers().list();
         if (timers.isEmpty()) {
@@ -121,20 +161,11 @@ public final class TimerIntents {
         StringBuilder sb = new StringBuilder(lang.isChinese() ? "有" + timers.size() + "个计时：" : timers.size() == 1 ? "One timer: " : timers.size() + " timers: ");
         for (int i = 0; i < timers.size(); i++) {
             TimerInfo t = timers.get(i);
-            String left = Durations.speak(t.remaining(clock.instant()), lang);
+            String left = Durations.speakDigits(t.remaining(clock.instant()), lang.isChinese());
             sb.append(i == 0 ? "" : lang.isChinese() ? "，" : ", ")
                     .append(lang.isChinese() ? "「" + t.name() + "」还剩" + left : t.name() + " with " + left + " left");
         }
         return reply(sb.append(lang.isChinese() ? "。" : ".").toString(), "timer_list");
-    }
-
-    static Duration duration(double amount, String unit) {
-        double seconds = switch (unit) {
-            case "秒", "秒钟", "second", "seconds", "sec", "secs" -> amount;
-            case "小时", "个小时", "个钟头", "钟头", "hour", "hours" -> amount * 3600;
-            default -> amount * 60;
-        };
-        return Duration.ofMillis(Math.round(seconds * 1000));
     }
 
     private static String cleanName(String name) {

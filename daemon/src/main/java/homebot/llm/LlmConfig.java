@@ -1,5 +1,7 @@
 package homebot.llm;
 
+import homebot.audio.Secret;
+
 /**
  * How to reach an OpenAI-compatible chat completions server.
  *

@@ -94,9 +94,37 @@ public final class BundledSkills {
         }
         Path target = cacheDir.resolve(name);
         // Per-process staging folder: a status command starting beside the daemon must not share it.
-        Path staging = Files.createDirectories(cacheDir).resolve("." + name + ".staging-" + ProcessHandle.current().pid());
-        deleteTree(staging);
-        Files.createDirectories(staging);
+        Path staging = cacheDir.resolve("." + name + ".staging-" + ProcessHandle.current().pid());
+        try {
+            Files.createDirectories(cacheDir);
+            deleteTree(staging);
+            Files.createDirectories(staging);
+            copyInto(staging, marker, prefix);
+        } catch (IOException | UncheckedIOException e) {
+            // A full disk at start: the copy from the last start is intact, so the mode (and an active session of it)
+            // keeps its skill instead of going prompt-only; nothing half-copied is left behind.
+            deleteQuietly(staging);
+            if (Files.isRegularFile(target.resolve("mode.json"))) {
+                LOG.error("skill-extract-failed: bundled skill {} could not be refreshed in {} ({}); using the copy "
+                        + "from the last start", name, cacheDir, e.toString());
+                return target;
+            }
+            throw e;
+        }
+        deleteTree(target);
+        Files.move(staging, target);
+        return target;
+    }
+
+    private void deleteQuietly(Path dir) {
+        try {
+            deleteTree(dir);
+        } catch (IOException | UncheckedIOException ignored) {
+            // best effort: a later start replaces it
+        }
+    }
+
+    private static void copyInto(Path staging, URL marker, String prefix) throws IOException, URISyntaxException {
         if ("jar".equals(marker.getProtocol())) {
             JarURLConnection conn = (JarURLConnection) marker.openConnection();
             conn.setUseCaches(false);
@@ -125,9 +153,6 @@ public final class BundledSkills {
         } else {
             throw new IOException("unsupported resource URL " + marker);
         }
-        deleteTree(target);
-        Files.move(staging, target);
-        return target;
     }
 
     private static Path safeResolve(Path root, String relative) throws IOException {

@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * A mode session's {@code conversation.jsonl}: one line per finished turn, written by the backend only, with
- * exactly the keys {@code timestamp, channel, chat_id, speaker_id, user, assistant}.
+ * the keys {@code timestamp, channel, chat_id, speaker_id, user, assistant}, plus {@code failed} on a failed turn and
+ * {@code kind}/{@code reminder} (instead of {@code user}) on a proactive one (see {@link TurnRecord}).
  */
 final class ConversationLog {
     static final String FILE_NAME = "conversation.jsonl";
@@ -36,8 +37,16 @@ final class ConversationLog {
         line.put("channel", t.channel());
         line.put("chat_id", t.chatId());
         line.put("speaker_id", t.speakerId());
-        line.put("user", t.user());
+        if (t.proactive()) {
+            line.put("kind", TurnRecord.PROACTIVE);
+            line.put("reminder", t.user());
+        } else {
+            line.put("user", t.user());
+        }
         line.put("assistant", t.assistant());
+        if (t.failed()) {
+            line.put("failed", t.failure());
+        }
         file.append(line);
     }
 
@@ -52,8 +61,10 @@ final class ConversationLog {
         List<TurnRecord> out = new ArrayList<>(lines.size());
         for (JsonNode n : lines) {
             if (n.isObject()) {
+                boolean proactive = TurnRecord.PROACTIVE.equals(text(n, "kind"));
                 out.add(new TurnRecord(text(n, "timestamp"), text(n, "channel"), text(n, "chat_id"),
-                        text(n, "speaker_id"), text(n, "user"), text(n, "assistant")));
+                        text(n, "speaker_id"), text(n, proactive ? "reminder" : "user"), text(n, "assistant"),
+                        proactive ? TurnRecord.PROACTIVE : TurnRecord.USER, text(n, "failed")));
             }
         }
         return out;

@@ -19,7 +19,7 @@ final class ExtractiveSummary {
     static String of(List<TurnRecord> turns, boolean chinese) {
         StringBuilder out = new StringBuilder();
         Set<String> speakers = new LinkedHashSet<>();
-        turns.forEach(t -> speakers.add(t.speakerId()));
+        turns.stream().filter(t -> !t.proactive()).forEach(t -> speakers.add(t.speakerId()));
         if (turns.isEmpty()) {
             return chinese ? "本次模式会话没有记录任何对话。\n" : "No turns were recorded in this mode session.\n";
         }
@@ -37,8 +37,10 @@ final class ExtractiveSummary {
                 i = n - TAIL;
             }
             TurnRecord t = turns.get(i);
-            out.append("- ").append(t.speakerId()).append(": ").append(shorten(t.user()))
-                    .append(" → ").append(shorten(t.assistant())).append('\n');
+            // A proactive turn's text is the backend's reminder: never shown as something a person said.
+            String who = t.proactive() ? (chinese ? "（系统提醒）" : "(reminder)") : t.speakerId() + ":";
+            out.append("- ").append(who).append(' ').append(shorten(t.user()))
+                    .append(t.failed() ? (chinese ? " → （未完成）" : " → (failed) ") : " → ").append(shorten(t.assistant())).append('\n');
         }
         return out.toString();
     }

@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * Ends a mode at its {@code expires_at} (00:10 after the day it started) with {@code exit_reason: expired}. The
  * scheduler calls {@link #expireIfDue} on time (it may plan the call with {@link #nextExpiry}); because a
- * daemon that was down misses that, {@link ModeTurnListener} also calls it before every turn.
+ * daemon that was down misses that, {@link ModeTurnScope} also calls it before every turn.
  */
 public final class ModeExpiry {
     private final ModeManager manager;

@@ -11,8 +11,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Local intents "打开做饭模式" / "退出做饭模式" / "turn on cooking mode", answered without the LLM and checked by
- * the same {@link ModeSwitchGuard} as {@code switch_mode}. With {@code commandsOnly} (an LLM is configured) an
+ * Local intents "打开做饭模式" / "退出做饭模式" / "turn on cooking mode", answered without the LLM and judged by
+ * the same {@link ModeSwitchGuard} as {@code switch_mode}: a clear request acts, a sentence that only shows the
+ * wish ("我要做饭了", "我做完了" in the mode) gets "要进入做饭模式吗？" and a yes switches. With {@code commandsOnly} (an LLM is configured) an
  * utterance that says more than the command ("打开做饭模式，做个番茄炒蛋") is passed on so the model sees all of
  * it; without an LLM every guard-approved switch is handled here.
  */
@@ -34,19 +35,57 @@ public final class ModeIntents implements TurnHandler {
 
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
-        List<Match> matches = new ArrayList<>();
+        String words = utterance.text();
+        boolean zh = speaksChinese(words) || !homebot.skills.api.nlu.Languages.hasLatin(words);
+        Optional<ModeSwitchGuard.Proposal> proposal = guard.proposal();
+        if (proposal.isPresent()) {
+            RegisteredMode mode = manager.registry().find(proposal.get().modeId()).orElse(null);
+            boolean yes = mode != null && guard.isYes(words)
+                    && guard.check(proposal.get().action(), mode.descriptor(), words).allowed();
+            guard.propose(null);
+            if (yes) {
+                return Optional.of(switchNow(new Match(proposal.get().action(), mode), zh, sink));
+            }
+            if (guard.isNo(words)) {
+                String text = zh ? "好的。" : "Okay.";
+                sink.sentence(text);
+                return Optional.of(TurnReply.of(text, DialogueState.IDLE, "intent:mode-declined"));
+            }
+        }
+        List<Match> acts = new ArrayList<>();
+        List<Match> proposals = new ArrayList<>();
+        String active = manager.active().map(a -> a.mode().id()).orElse(null);
         for (RegisteredMode m : manager.registry().modes()) {
             for (ModeSwitchGuard.Action a : ModeSwitchGuard.Action.values()) {
-                if (guard.check(a, m.descriptor(), utterance.text()).allowed()) {
-                    matches.add(new Match(a, m));
+                ModeSwitchGuard.Strength st = guard.judge(a, m.descriptor(), words);
+                if (st == ModeSwitchGuard.Strength.ACT) {
+                    acts.add(new Match(a, m));
+                } else if (st == ModeSwitchGuard.Strength.PROPOSE
+                        && (a == ModeSwitchGuard.Action.ENTER ? active == null : m.id().equals(active))) {
+                    proposals.add(new Match(a, m));
                 }
             }
         }
-        if (matches.size() != 1 || (commandsOnly && !isBareCommand(utterance.text(), matches.get(0)))) {
-            return Optional.empty();
+        if (acts.size() == 1) {
+            if (commandsOnly && !isBareCommand(words, acts.get(0))) {
+                return Optional.empty();
+            }
+            return Optional.of(switchNow(acts.get(0), zh, sink));
         }
-        Match match = matches.get(0);
-        boolean zh = speaksChinese(utterance.text());
+        if (acts.isEmpty() && proposals.size() == 1) {
+            Match p = proposals.get(0);
+            guard.propose(new ModeSwitchGuard.Proposal(p.action(), p.mode().id()));
+            String name = p.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
+            boolean enter = p.action() == ModeSwitchGuard.Action.ENTER;
+            String text = zh ? (enter ? "要进入" : "要退出") + name + "吗？"
+                    : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
+            sink.sentence(text);
+            return Optional.of(TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit")));
+        }
+        return Optional.empty();
+    }
+
+    private TurnReply switchNow(Match match, boolean zh, ReplySink sink) {
         String name = match.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
         String text;
         String source = "intent:mode-" + (match.action() == ModeSwitchGuard.Action.ENTER ? "enter" : "exit");
@@ -62,12 +101,12 @@ public final class ModeIntents implements TurnHandler {
             text = refusal(e, zh, name);
         }
         sink.sentence(text);
-        return Optional.of(TurnReply.of(text, DialogueState.IDLE, source));
+        return TurnReply.of(text, DialogueState.IDLE, source);
     }
 
     /** Answers in the language the user spoke: Chinese when the words contain Han characters. */
     static boolean speaksChinese(String words) {
-        return words.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+        return homebot.skills.api.nlu.Languages.isChinese(words);
     }
 
     private String refusal(ModeSwitchException e, boolean zh, String name) {
@@ -77,6 +116,8 @@ public final class ModeIntents implements TurnHandler {
             case "mode-other-active" -> zh ? "现在正在" + active + "中，请先退出" + active + "。"
                     : active + " is on; please exit it first.";
             case "mode-not-active" -> zh ? name + "没有开着。" : name + " is not on.";
+            case "mode-state-not-saved" -> zh ? "磁盘满了或不能写入，现在退不出" + name + "，它还开着。腾出空间后再说一次。"
+                    : "The disk is full or read-only, so " + name + " cannot be left now; it is still on. Free some space and ask again.";
             default -> zh ? "没能切换模式：" + e.getMessage() : "Could not switch modes: " + e.getMessage();
         };
     }

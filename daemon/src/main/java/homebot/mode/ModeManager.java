@@ -148,6 +148,16 @@ public final class ModeManager {
                     ? "现在打开的是" + s.displayName() + "，不是 " + modeId + "。"
                     : "The active mode is " + s.displayName() + ", not " + modeId + ".");
         }
+        try {
+            // The exit runs after the reply: prove now that action.json can be written (the same state again),
+            // or the user hears "OK" while the mode stays on (a full or read-only disk).
+            action.write(s);
+        } catch (IOException e) {
+            throw new ModeSwitchException("mode-state-not-saved", chinese()
+                    ? "磁盘满了或不能写入，现在退不出" + s.displayName() + "，它还开着。腾出空间后再说一次。"
+                    : "The disk is full or read-only, so " + s.displayName() + " cannot be left now; it is still on. "
+                            + "Free some space and ask again.", e);
+        }
         pendingExit = new PendingExit(s.sessionId(), summary == null || summary.isBlank() ? null : summary.strip());
         return pendingExit;
     }
@@ -158,13 +168,26 @@ public final class ModeManager {
 
     /** Appends one finished turn to the active session's conversation.jsonl; false when no mode is active. */
     public synchronized boolean recordTurn(Utterance u, String assistant) throws IOException {
+        return recordTurn(u, assistant, false, null);
+    }
+
+    /**
+     * Appends one finished turn, of either kind, failed or not (seed 000 records every turn of a session);
+     * false when no mode is active.
+     *
+     * @param proactive the backend woke the model; {@code u.text()} is its reminder, not the user's words
+     * @param failure   the turn's error code, or null
+     */
+    public synchronized boolean recordTurn(Utterance u, String assistant, boolean proactive, String failure)
+            throws IOException {
         Optional<ActiveMode> a = active();
         if (a.isEmpty()) {
             return false;
         }
         String ts = ISO.format(OffsetDateTime.ofInstant(clock.instant(), config.zone(clock)).truncatedTo(ChronoUnit.SECONDS));
         new ConversationLog(a.get().sessionDir(), json).append(
-                new TurnRecord(ts, u.channel(), u.chatId(), u.speakerId(), u.text(), assistant == null ? "" : assistant));
+                new TurnRecord(ts, u.channel(), u.chatId(), u.speakerId(), u.text(), assistant == null ? "" : assistant,
+                        proactive ? TurnRecord.PROACTIVE : TurnRecord.USER, failure));
         return true;
     }
 

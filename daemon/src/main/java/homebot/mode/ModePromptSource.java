@@ -6,6 +6,7 @@ import homebot.agent.Tool;
 import homebot.context.ContextRequest;
 import homebot.context.DynamicTail;
 import homebot.context.HistoryTurn;
+import homebot.context.ProactiveReminder;
 import homebot.skills.api.SkillTool;
 import homebot.skills.api.Utterance;
 import java.io.IOException;
@@ -81,9 +82,13 @@ public final class ModePromptSource {
         return tools;
     }
 
-    /** The session's turns as plain user/assistant pairs, oldest first. */
+    /**
+     * The session's turns as plain user/assistant pairs, oldest first; a proactive turn's reminder comes back as
+     * the reminder it was, never as something the user said.
+     */
     public static List<HistoryTurn> history(ActiveMode a) {
-        return a.session().turns().stream().map(t -> new HistoryTurn(t.user(), t.assistant())).toList();
+        return a.session().turns().stream().map(t -> new HistoryTurn(
+                t.proactive() ? ProactiveReminder.wrap(t.user()) : t.user(), t.assistant())).toList();
     }
 
     /** The dynamic tail (time, channel, speaker, session paths, run context), then the user's own words. */

@@ -1,61 +1,196 @@
 package homebot.mode;
 
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The backend's check of a mode switch against the user's own words of this turn (seed 000): entering needs a
- * name of the mode and an enter verb, leaving needs a name and an exit verb. A verb that is negated right before
- * it ("不要打开", "don't start") does not count. Pure: no state, no I/O.
+ * The one judgement of whether the user's own words of this turn ask for a mode switch (seed 000), used by the
+ * local mode intents and by the model's {@code switch_mode} alike. A request that names the mode with an
+ * enter/exit verb governing the name ("打开做饭模式", "把做饭模式关了", "switch to cooking mode") acts; a
+ * sentence that only shows the intent without the name ("我要做饭了", "let's cook", in the mode "我做完了"; the
+ * phrases come from the skill's {@code mode-intents.yaml}) is worth a proposal ("要进入做饭模式吗？"); negated
+ * or merely mentioning sentences ("不要进入做饭模式", "我开始觉得做饭模式很烦", "I never said to open cooking
+ * mode", "做饭模式怎么打开") never switch. A yes to the proposal homebot just made counts as the user's words;
+ * the model alone can never switch. Turns run one at a time; the proposal lives for the next turn only.
  */
 public final class ModeSwitchGuard {
     public enum Action { ENTER, EXIT }
 
-    /** {@code code} is {@code switch-allowed}, {@code switch-name-missing}, {@code switch-verb-missing} or {@code switch-verb-negated}. */
+    /** {@code code} is {@code switch-allowed}, {@code switch-name-missing}, {@code switch-verb-missing}, {@code switch-verb-negated} or {@code switch-mention-only}. */
     public record Verdict(boolean allowed, String code, String reason) {}
 
-    static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换", "启用", "开启", "启动");
-    static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "turn on");
-    static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止");
-    static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave");
-    private static final Pattern NEGATION_ZH = Pattern.compile("(不要|不想|不用|不必|别|不)$");
-    private static final Pattern NEGATION_EN = Pattern.compile("(?:\\b(?:don't|dont|do not|never|not)\\s*)$");
+    /** How strongly the words ask: act at once, propose and wait for a yes, or not at all. */
+    public enum Strength { ACT, PROPOSE, NONE }
 
+    static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
+            "转到", "换到", "开");
+    static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
+            "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use");
+    static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "离开", "关了", "关", "停掉", "取消");
+    static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
+            "get out of", "switch off", "deactivate", "disable", "finish");
+    /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
+    private static final Pattern BETWEEN_ZH = Pattern.compile("(?:一下|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的)*");
+    private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
+    /** What may follow "把做饭模式打开" after the verb. */
+    private static final Pattern AFTER_ZH = Pattern.compile("(?:吧|一下|了|呢|啊|呀|起来|来|掉|上|吧你|给我)*[,.!?;]*");
+    private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks)*");
+    private static final Pattern NEGATION = Pattern.compile(
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|(?<![a-z])(?:never|don't|dont|do not|didn't|did not|"
+                    + "not|no|doesn't|won't|shouldn't|stop asking)(?![a-z])");
+    /** A-not-A questions ("能不能打开") ask, they do not negate. */
+    private static final Pattern A_NOT_A = Pattern.compile("(能不能|可不可以|可以不可以|要不要|会不会|是不是|行不行)");
+    /** A switch put off to later, or someone else's words reported, is not a request for now. */
+    private static final Pattern NOT_NOW = Pattern.compile(
+            "下次|下回|以后|明天|改天|回头|过会儿|等会儿|晚点|说要|说让|说过|告诉我|跟我说|(?<![a-z])(?:next time|tomorrow|later|"
+                    + "some day|someday|said|says|told me|asked me)(?![a-z])");
+    private static final Pattern MENTION = Pattern.compile(
+            "怎么|如何|为什么|什么是|是什么|是啥|有什么用|好不好用|(?<![a-z])(?:how do|how to|how does|what is|what's|why|"
+                    + "what does)(?![a-z])");
+
+    private final IntentCatalog answers = IntentCatalog.load(ModeSwitchGuard.class.getClassLoader(),
+            "homebot/intent/builtin.yaml");
+    private final ModePhrases phrases = new ModePhrases();
+    private Proposal proposal;
+
+    /** A switch homebot offered and is waiting to hear yes to. */
+    public record Proposal(Action action, String modeId) {}
+
+    /** The model's and the local intents' check: allowed only when the words act, or confirm a proposal. */
     public Verdict check(Action action, ModeDescriptor mode, String userWords) {
+        Proposal p = proposal;
+        if (p != null && p.action() == action && p.modeId().equals(mode.id()) && isYes(userWords)) {
+            return allowed();
+        }
+        return verdict(action, mode, userWords);
+    }
+
+    /** How strongly the words ask for {@code action} on {@code mode}. */
+    public Strength judge(Action action, ModeDescriptor mode, String userWords) {
+        if (verdict(action, mode, userWords).allowed()) {
+            return Strength.ACT;
+        }
         String text = normalize(userWords);
-        if (nameAt(text, mode) < 0) {
+        // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
+        if (nameAt(text, mode) < 0 && phrases.says(mode, action, userWords)) {
+            return Strength.PROPOSE;
+        }
+        return Strength.NONE;
+    }
+
+    /** Remembers a proposal for the next turn (null forgets it). */
+    public void propose(Proposal p) {
+        proposal = p;
+    }
+
+    public Optional<Proposal> proposal() {
+        return Optional.ofNullable(proposal);
+    }
+
+    public boolean isYes(String words) {
+        return answers.match(words, Set.of("confirm_yes")).filter(IntentMatch::confident).isPresent();
+    }
+
+    public boolean isNo(String words) {
+        return answers.match(words, Set.of("confirm_no")).filter(IntentMatch::confident).isPresent();
+    }
+
+    private Verdict verdict(Action action, ModeDescriptor mode, String userWords) {
+        String all = normalize(userWords);
+        if (nameAt(all, mode) < 0) {
             return new Verdict(false, "switch-name-missing", "the user's words this turn (\"" + userWords.strip()
                     + "\") do not name the mode; say one of " + String.join(" / ", mode.names()));
         }
         List<String> zh = action == Action.ENTER ? ENTER_ZH : EXIT_ZH;
         List<String> en = action == Action.ENTER ? ENTER_EN : EXIT_EN;
-        boolean found = false;
-        for (String verb : zh) {
-            for (int at = text.indexOf(verb); at >= 0; at = text.indexOf(verb, at + 1)) {
-                found = true;
-                if (!NEGATION_ZH.matcher(text.substring(Math.max(0, at - 2), at)).find()) {
-                    return allowed();
-                }
+        boolean verbSeen = false;
+        boolean negatedSeen = false;
+        for (String clause : all.split("[,.!?;]+|(?<![a-z])but(?![a-z])|但是|可是|不过")) {
+            String c = clause.strip();
+            List<int[]> names = nameSpans(c, mode);
+            if (names.isEmpty()) {
+                continue;
             }
-        }
-        for (String verb : en) {
-            Matcher m = Pattern.compile("(?<![a-z])" + Pattern.quote(verb) + "(?![a-z])").matcher(text);
-            while (m.find()) {
-                found = true;
-                if (!NEGATION_EN.matcher(text.substring(Math.max(0, m.start() - 10), m.start())).find()) {
+            for (int[] name : names) {
+                for (int[] verb : verbs(c, zh, en)) {
+                    verbSeen = true;
+                    if (!governs(c, verb, name)) {
+                        continue;
+                    }
+                    if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()
+                            || NOT_NOW.matcher(c).find()) {
+                        negatedSeen = true;
+                        continue;
+                    }
                     return allowed();
                 }
             }
         }
         String verbs = String.join(" ", zh) + " / " + String.join(", ", en);
-        return found
-                ? new Verdict(false, "switch-verb-negated", "the user's words this turn negate the request (\""
-                        + userWords.strip() + "\")")
-                : new Verdict(false, "switch-verb-missing", "the user's words this turn (\"" + userWords.strip()
-                        + "\") contain no explicit " + (action == Action.ENTER ? "enter" : "exit") + " verb ("
-                        + verbs + ")");
+        if (negatedSeen) {
+            return new Verdict(false, "switch-verb-negated", "the user's words this turn negate or only ask about "
+                    + "the request (\"" + userWords.strip() + "\")");
+        }
+        if (verbSeen) {
+            return new Verdict(false, "switch-mention-only", "the user's words this turn (\"" + userWords.strip()
+                    + "\") mention the mode but do not ask to " + (action == Action.ENTER ? "enter" : "leave") + " it");
+        }
+        return new Verdict(false, "switch-verb-missing", "the user's words this turn (\"" + userWords.strip()
+                + "\") contain no explicit " + (action == Action.ENTER ? "enter" : "exit") + " verb (" + verbs + ")");
+    }
+
+    /** A verb governs the name when only small words stand between ("切换到做饭模式", "把做饭模式打开吧"). */
+    private static boolean governs(String c, int[] verb, int[] name) {
+        boolean latin = Character.isLetter(c.charAt(verb[0])) && c.charAt(verb[0]) < 128;
+        if (verb[1] <= name[0]) {
+            return (latin ? BETWEEN_EN : BETWEEN_ZH).matcher(c.substring(verb[1], name[0])).matches();
+        }
+        if (name[1] <= verb[0]) {
+            String between = c.substring(name[1], verb[0]);
+            String after = c.substring(verb[1]);
+            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|先|就|马上|赶紧|快)*")).matcher(between).matches()
+                    && (latin ? AFTER_EN : AFTER_ZH).matcher(after).matches();
+        }
+        return false;
+    }
+
+    private static boolean negated(String c, int before) {
+        String head = A_NOT_A.matcher(c.substring(0, Math.max(0, before))).replaceAll("");
+        return NEGATION.matcher(head).find();
+    }
+
+    private static List<int[]> verbs(String c, List<String> zh, List<String> en) {
+        List<int[]> out = new ArrayList<>();
+        for (String v : zh) {
+            for (int at = c.indexOf(v); at >= 0; at = c.indexOf(v, at + 1)) {
+                out.add(new int[] {at, at + v.length()});
+            }
+        }
+        for (String v : en) {
+            Matcher m = Pattern.compile("(?<![a-z])" + Pattern.quote(v) + "(?![a-z])").matcher(c);
+            while (m.find()) {
+                out.add(new int[] {m.start(), m.end()});
+            }
+        }
+        return out;
+    }
+
+    private static List<int[]> nameSpans(String c, ModeDescriptor mode) {
+        List<int[]> out = new ArrayList<>();
+        for (String name : mode.names()) {
+            String n = normalize(name);
+            for (int at = c.indexOf(n); at >= 0; at = c.indexOf(n, at + 1)) {
+                out.add(new int[] {at, at + n.length()});
+            }
+        }
+        return out;
     }
 
     /** Where a name of the mode starts in normalized text, or -1. */

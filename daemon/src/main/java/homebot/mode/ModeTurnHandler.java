@@ -41,6 +41,6 @@ public final class ModeTurnHandler implements TurnHandler {
         LocalReply r = reply.get();
         sink.sentence(r.text());
         return Optional.of(TurnReply.of(r.text(), r.expectsAnswer() ? DialogueState.WAITING : DialogueState.IDLE,
-                "mode:" + a.modeId()));
+                "mode:" + a.modeId() + (r.intent() == null ? "" : "/" + r.intent())));
     }
 }

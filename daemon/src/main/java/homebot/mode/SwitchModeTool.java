@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 /**
  * {@code switch_mode}: the model's only way to change mode. The model proposes; the backend checks the user's
  * own words of this turn with {@link ModeSwitchGuard} and refuses with the reason as the tool's error result.
- * An accepted exit is carried out after the turn's final reply (see {@link ModeTurnListener}).
+ * An accepted exit is carried out after the turn's final reply (see {@link ModeTurnScope}).
  */
 public final class SwitchModeTool implements Tool {
     public static final String NAME = "switch_mode";
@@ -78,6 +78,11 @@ public final class SwitchModeTool implements Tool {
                 "mode-unknown: no mode \"" + modeId + "\"; known: " + manager.registry().modes().stream()
                         .map(RegisteredMode::id).collect(Collectors.joining(", "))));
         ModeSwitchGuard.Action a = "enter".equals(action) ? ModeSwitchGuard.Action.ENTER : ModeSwitchGuard.Action.EXIT;
+        if (context.utterance().text().isBlank()) {
+            // A proactive turn (a follow-up the backend started): nobody spoke, whatever the reminder says.
+            throw new ToolArgumentException("switch-refused (switch-no-user-words): the user said nothing this turn "
+                    + "(it is a system reminder); the mode was not changed. Only the user's own request can switch modes.");
+        }
         ModeSwitchGuard.Verdict v = guard.check(a, mode.descriptor(), context.utterance().text());
         if (!v.allowed()) {
             throw new ToolArgumentException("switch-refused (" + v.code() + "): " + v.reason()

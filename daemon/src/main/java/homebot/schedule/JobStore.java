@@ -69,7 +69,10 @@ public final class JobStore {
         }
     }
 
-    public void save(List<Job> jobs, ProactiveHistory proactive) {
+    private boolean failing;
+
+    /** False when the file could not be written (full or read-only disk): the caller retries later. */
+    public boolean save(List<Job> jobs, ProactiveHistory proactive) {
         ObjectNode root = json.createObjectNode();
         root.put("schema_version", SCHEMA_VERSION);
         ObjectNode p = root.putObject("proactive");
@@ -92,9 +95,18 @@ public final class JobStore {
         }
         try {
             AtomicFiles.writeString(file, json.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n");
+            if (failing) {
+                LOG.info("schedule saved again to {}", file);
+                failing = false;
+            }
+            return true;
         } catch (IOException e) {
-            // The in-memory schedule still works; the next change retries the write.
-            LOG.error("schedule-store-write-failed: {}", e.getMessage());
+            // The in-memory schedule still works; the next tick retries the write. Said once, not every retry.
+            if (!failing) {
+                LOG.error("schedule-store-write-failed: {}", e.getMessage());
+            }
+            failing = true;
+            return false;
         }
     }
 

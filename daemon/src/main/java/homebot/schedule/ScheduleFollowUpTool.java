@@ -54,7 +54,8 @@ public final class ScheduleFollowUpTool implements Tool {
         props.putObject("at").put("type", "string")
                 .put("description", "ISO-8601 time: 2026-10-22T19:55:00+08:00, 2026-10-22T19:55 or 19:55 (local)");
         props.putObject("reason").put("type", "string")
-                .put("description", "what to check or say then, in the user's language");
+                .put("description", "what to check or say then, in the user's language; at most "
+                        + Scheduler.MAX_TEXT_CHARS + " characters");
         schema.putArray("required").add("reason");
         schema.put("additionalProperties", false);
         return schema;
@@ -77,7 +78,10 @@ public final class ScheduleFollowUpTool implements Tool {
         try {
             job = scheduler.addFollowUp(due, reason, chatId);
         } catch (IllegalArgumentException e) {
-            throw new ToolArgumentException(e.getMessage());
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            throw message.startsWith("schedule-text-too-long")
+                    ? new ToolArgumentException(ToolArgumentException.TOO_LONG, "reason: " + message)
+                    : new ToolArgumentException(message);
         }
         ObjectNode result = json.createObjectNode();
         result.put("ok", true);

@@ -18,12 +18,26 @@ public final class ScheduleTexts {
     private final Properties texts;
 
     public ScheduleTexts(String language) {
-        this.language = language != null && language.toLowerCase().startsWith("en") ? "en-US" : "zh-CN";
+        this.language = tag(language);
         this.texts = load(this.language);
     }
 
     public String language() {
         return language;
+    }
+
+    /** {@code en…} is English, anything else the default Chinese. */
+    public static String tag(String language) {
+        return language != null && language.toLowerCase(java.util.Locale.ROOT).startsWith("en") ? "en-US" : "zh-CN";
+    }
+
+    /**
+     * Names for timers the user did not name, in the order they are handed out: a finite list, written the way
+     * speech recognition writes them back ("第二个计时", "timer two") so the user can say them.
+     */
+    public java.util.List<String> defaultTimerNames() {
+        return java.util.Arrays.stream(texts.getProperty("timer.default-names").split(",")).map(String::strip)
+                .filter(s -> !s.isEmpty()).toList();
     }
 
     public String get(String key, Map<String, String> values) {

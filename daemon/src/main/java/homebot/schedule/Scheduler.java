@@ -34,6 +34,12 @@ public final class Scheduler {
     private static final Logger LOG = LoggerFactory.getLogger(Scheduler.class);
     /** Lateness below this is ordinary tick jitter and gets the normal wording. */
     static final Duration LATE_WORDING_FROM = Duration.ofMinutes(1);
+    /** More running timers than this is a script gone wrong, not a kitchen. */
+    public static final int MAX_TIMERS = 50;
+    /** Reminder texts, follow-up reasons and announcements are spoken or read back; a paragraph is plenty. */
+    public static final int MAX_TEXT_CHARS = 500;
+    /** Everything pending at once: bounds jobs.json and every tick. */
+    public static final int MAX_JOBS = 200;
 
     private final SchedulerConfig config;
     private final Clock clock;
@@ -45,6 +51,10 @@ public final class Scheduler {
     private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
     private final Map<String, Job> jobs = new LinkedHashMap<>();
     private ProactiveHistory proactive;
+    private ScheduleTexts otherTexts;
+
+    /** The last save failed; {@link #tick} retries it. */
+    private boolean unsaved;
 
     public Scheduler(Path scheduleDir, SchedulerConfig config, Clock clock, ObjectMapper json) {
         this.config = config;
@@ -73,12 +83,57 @@ public final class Scheduler {
         changeListeners.add(listener);
     }
 
+    /** What {@link #setTimer} and {@link #setUnnamedTimer} did; {@code replaced} is a timer of the same name. */
+    public record TimerSet(Job job, Optional<Job> replaced) {}
+
+    /** {@link #setTimer} for callers that only need the new job. */
+    public Job startTimer(String name, Duration duration, String announcement) {
+        return name == null || name.isBlank() ? setUnnamedTimer(config.language(), duration, announcement).job()
+                : setTimer(name, duration, announcement).job();
+    }
+
     /**
-     * Starts a named countdown; a timer of the same name (ignoring case) is replaced.
+     * Starts a countdown called {@code name}; a timer of exactly that name (ignoring case and spaces) is replaced
+     * and returned, so the caller can say so. Nothing else is ever replaced.
      *
-     * @throws IllegalArgumentException (code {@code timer-out-of-range}) for 0, negative or over the maximum
+     * @throws IllegalArgumentException {@code timer-out-of-range}, {@code timer-name-missing},
+     *         {@code timer-name-too-long} or {@code timer-limit-reached}
      */
-    public synchronized Job startTimer(String name, Duration duration, String announcement) {
+    public synchronized TimerSet setTimer(String name, Duration duration, String announcement) {
+        checkDuration(duration);
+        String clean = TimerNames.clean(name);
+        Optional<Job> old = named(JobKind.TIMER, clean);
+        if (old.isEmpty()) {
+            checkRoomForAnother();
+        }
+        old.ifPresent(j -> jobs.remove(j.id()));
+        return new TimerSet(addTimer(clean, duration, announcement), old);
+    }
+
+    /**
+     * Starts a countdown the user did not name, under the first free default name of {@code language}; chosen
+     * under this object's lock, so concurrent callers each get their own. Never replaces a timer.
+     *
+     * @throws IllegalArgumentException {@code timer-out-of-range} or {@code timer-limit-reached}
+     */
+    public synchronized TimerSet setUnnamedTimer(String language, Duration duration, String announcement) {
+        checkDuration(duration);
+        checkRoomForAnother();
+        String free = TimerNames.firstFree(texts(language).defaultTimerNames(),
+                n -> named(JobKind.TIMER, n).isPresent())
+                .orElseThrow(() -> new IllegalArgumentException("timer-limit-reached: every default timer name is"
+                        + " in use; name the timer or cancel one"));
+        return new TimerSet(addTimer(free, duration, announcement), Optional.empty());
+    }
+
+    private Job addTimer(String name, Duration duration, String announcement) {
+        String text = announcement == null ? "" : announcement.strip();
+        requireShort(text, "timer announcement");
+        Instant now = clock.instant();
+        return add(new Job(newId("t"), JobKind.TIMER, name, text, null, now, now.plus(duration), null, 0, null));
+    }
+
+    private void checkDuration(Duration duration) {
         if (duration == null || duration.isZero() || duration.isNegative()) {
             throw new IllegalArgumentException("timer-out-of-range: a timer must be longer than 0 seconds, got "
                     + duration);
@@ -87,16 +142,34 @@ public final class Scheduler {
             throw new IllegalArgumentException("timer-out-of-range: a timer may be at most "
                     + config.maxTimerHours() + " hours, got " + texts.duration(duration));
         }
-        String clean = name == null || name.isBlank() ? texts.get("timer.default-name", Map.of()) : name.strip();
-        jobs.values().removeIf(j -> j.kind() == JobKind.TIMER && j.name().equalsIgnoreCase(clean));
-        Instant now = clock.instant();
-        return add(new Job(newId("t"), JobKind.TIMER, clean, announcement == null ? "" : announcement.strip(), null,
-                now, now.plus(duration), null, 0, null));
+    }
+
+    private void checkRoomForAnother() {
+        checkRoomForAnyJob();
+        long timers = jobs.values().stream().filter(j -> j.kind() == JobKind.TIMER).count();
+        if (timers >= MAX_TIMERS) {
+            throw new IllegalArgumentException("timer-limit-reached: " + MAX_TIMERS
+                    + " timers are running already; cancel one first");
+        }
+    }
+
+    /** The wording of {@code language}, which may differ from the configured one (an English turn). */
+    private ScheduleTexts texts(String language) {
+        String tag = ScheduleTexts.tag(language == null ? texts.language() : language);
+        if (tag.equals(texts.language())) {
+            return texts;
+        }
+        if (otherTexts == null) {
+            otherTexts = new ScheduleTexts(tag);
+        }
+        return otherTexts;
     }
 
     /** A reminder at an absolute time, which must be in the future. */
     public synchronized Job addReminder(Instant at, String text) {
         requireText(text, "reminder");
+        requireShort(text.strip(), "reminder text");
+        checkRoomForAnyJob();
         Instant now = clock.instant();
         if (!at.isAfter(now)) {
             throw new IllegalArgumentException("reminder-in-past: " + at + " is not in the future");
@@ -117,6 +190,8 @@ public final class Scheduler {
     /** A follow-up the model scheduled; when due it passes the guardrails and wakes the agent. */
     public synchronized Job addFollowUp(Instant at, String reason, String chatId) {
         requireText(reason, "follow-up reason");
+        requireShort(reason.strip(), "follow-up reason");
+        checkRoomForAnyJob();
         Instant now = clock.instant();
         if (!at.isAfter(now)) {
             throw new IllegalArgumentException("follow-up-in-past: " + at + " is not in the future");
@@ -137,11 +212,18 @@ public final class Scheduler {
     }
 
     /**
-     * Fuzzy lookup by name: an exact match (ignoring case) first, else a name containing the query or contained
-     * in it ("焖肉的计时" finds "焖肉"); among several, the one due first. A null kind means any user-set job.
+     * Loose lookup of a spoken name: an exact match (ignoring case and spaces) first, else a name whose
+     * distinctive part contains the query's or is contained in it ("焖肉的计时" finds "焖肉"; "计时" alone only
+     * finds "计时"); among several, the one due first. A null kind means any user-set job. Never use it to ask
+     * whether a name is free: that is {@link #named}.
      */
     public synchronized Optional<Job> find(JobKind kind, String query) {
         return NameMatch.best(jobs(), kind, query);
+    }
+
+    /** Exact lookup: the job called {@code name} (ignoring case and spaces), for "is this name taken?". */
+    public synchronized Optional<Job> named(JobKind kind, String name) {
+        return NameMatch.exact(jobs(), kind, name);
     }
 
     public synchronized Optional<Job> cancel(JobKind kind, String query) {
@@ -183,6 +265,9 @@ public final class Scheduler {
 
     /** Everything due at {@code now}, in due order; state changes are persisted before returning. */
     public synchronized List<ScheduleEvent> tick(Instant now) {
+        if (unsaved) {
+            unsaved = !store.save(jobs(), proactive); // the disk was full or read-only: try again, no restart needed
+        }
         List<ScheduleEvent> events = new ArrayList<>();
         for (Job job : jobs()) {
             if (job.attentionAt().isAfter(now)) {
@@ -273,13 +358,27 @@ public final class Scheduler {
     }
 
     private void changed() {
-        store.save(jobs(), proactive);
+        unsaved = !store.save(jobs(), proactive);
         changeListeners.forEach(Runnable::run);
     }
 
     private static void requireText(String text, String what) {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("schedule-text-missing: a " + what + " needs a text");
+        }
+    }
+
+    private static void requireShort(String text, String what) {
+        int chars = text.codePointCount(0, text.length());
+        if (chars > MAX_TEXT_CHARS) {
+            throw new IllegalArgumentException("schedule-text-too-long: a " + what + " may be at most "
+                    + MAX_TEXT_CHARS + " characters, got " + chars);
+        }
+    }
+
+    private void checkRoomForAnyJob() {
+        if (jobs.size() >= MAX_JOBS) {
+            throw new IllegalArgumentException("schedule-full: " + MAX_JOBS + " jobs are pending already");
         }
     }
 

@@ -1,6 +1,7 @@
 package homebot.schedule;
 
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TimerStart;
 import homebot.skills.api.Timers;
 import java.time.Duration;
 import java.util.List;
@@ -17,8 +18,18 @@ public final class TimersFacade implements Timers {
     }
 
     @Override
-    public TimerInfo start(String name, Duration duration, String announcement) {
-        return info(scheduler.startTimer(name, duration, announcement));
+    public TimerStart start(String name, Duration duration, String announcement) {
+        return started(scheduler.setTimer(name, duration, announcement));
+    }
+
+    @Override
+    public TimerStart startUnnamed(String language, Duration duration, String announcement) {
+        return started(scheduler.setUnnamedTimer(language, duration, announcement));
+    }
+
+    private TimerStart started(Scheduler.TimerSet set) {
+        set.replaced().ifPresent(j -> gate.forget(List.of(j.id())));
+        return new TimerStart(info(set.job()), set.replaced().map(TimersFacade::info));
     }
 
     @Override
@@ -34,8 +45,13 @@ public final class TimersFacade implements Timers {
     }
 
     @Override
-    public Optional<TimerInfo> find(String name) {
-        return scheduler.find(JobKind.TIMER, name).map(TimersFacade::info);
+    public Optional<TimerInfo> named(String name) {
+        return scheduler.named(JobKind.TIMER, name).map(TimersFacade::info);
+    }
+
+    @Override
+    public Optional<TimerInfo> find(String spokenName) {
+        return scheduler.find(JobKind.TIMER, spokenName).map(TimersFacade::info);
     }
 
     static TimerInfo info(Job j) {

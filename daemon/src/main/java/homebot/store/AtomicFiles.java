@@ -13,7 +13,7 @@ import java.nio.file.StandardOpenOption;
 /**
  * Whole-file writes that a crash cannot tear: temp file in the same directory, fsync, atomic rename, fsync of
  * the directory. A reader sees either the old or the new content, never a mix; on a full disk the old file is
- * left untouched and the {@link IOException} says so.
+ * left untouched and the {@link IOException} says so. Every outcome is reported to {@link StorageHealth}.
  */
 public final class AtomicFiles {
     private AtomicFiles() {}
@@ -24,8 +24,14 @@ public final class AtomicFiles {
 
     public static void write(Path target, byte[] content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        Path tmp;
+        try {
+            Files.createDirectories(dir);
+            tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        } catch (IOException e) {
+            StorageHealth.global().failed(target, e);
+            throw e;
+        }
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(content);
@@ -40,8 +46,10 @@ public final class AtomicFiles {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
             fsyncDirectory(dir);
+            StorageHealth.global().saved(target);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
+            StorageHealth.global().failed(target, e);
             throw new IOException("could not write " + target + ": " + e.getMessage(), e);
         }
     }

@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
 /**
  * An append-only JSON Lines file. Each append writes complete lines and forces them to disk; a crash can
  * only tear the last line, which {@link #readAll} skips with a warning. Before appending after a torn line the
- * file is first terminated with a newline, so one torn record never swallows the next one.
+ * file is first terminated with a newline, so one torn record never swallows the next one. A write that fails
+ * part-way (a full disk) is cut back to where it began, so it never leaves a torn line in the middle.
  */
 public final class JsonlFile {
     private static final Logger LOG = LoggerFactory.getLogger(JsonlFile.class);
@@ -48,21 +49,42 @@ public final class JsonlFile {
             }
             lines.append(line).append('\n');
         }
+        try {
+            write(lines);
+            StorageHealth.global().saved(path);
+        } catch (IOException e) {
+            StorageHealth.global().failed(path, e);
+            throw e;
+        }
+    }
+
+    private void write(StringBuilder lines) throws IOException {
         Files.createDirectories(path.toAbsolutePath().getParent());
         // Not APPEND: Java forbids READ with APPEND, and the last byte must be read to repair a torn line.
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.READ)) {
-            ch.position(ch.size());
+            long before = ch.size();
+            ch.position(before);
             StringBuilder out = new StringBuilder(lines.length() + 1);
-            if (ch.size() > 0 && !endsWithNewline(ch)) {
+            if (before > 0 && !endsWithNewline(ch)) {
                 out.append('\n');
             }
             out.append(lines);
             ByteBuffer buf = ByteBuffer.wrap(out.toString().getBytes(StandardCharsets.UTF_8));
-            while (buf.hasRemaining()) {
-                ch.write(buf);
+            try {
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+                ch.force(false);
+            } catch (IOException e) {
+                // ENOSPC after part of the write: cut back, so a torn line can only ever be the last one (a crash)
+                try {
+                    ch.truncate(before);
+                } catch (IOException truncate) {
+                    e.addSuppressed(truncate);
+                }
+                throw new IOException("could not append to " + path + ": " + e.getMessage(), e);
             }
-            ch.force(false);
         }
     }
 

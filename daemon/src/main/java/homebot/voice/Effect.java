@@ -18,7 +18,11 @@ public sealed interface Effect {
     record OpenFollowUpWindow(long millis) implements Effect {}
 
     /** Run a turn with the user's words on the turn thread. */
-    record RunTurn(String text, String channel) implements Effect {}
+    record RunTurn(String text, String channel, String turnId) implements Effect {
+        public RunTurn(String text, String channel) {
+            this(text, channel, null);
+        }
+    }
 
     /** Drop whatever the running turn still produces. */
     record CancelTurn() implements Effect {}

@@ -1,6 +1,6 @@
 package homebot.voice;
 
-import homebot.intent.Numbers;
+import homebot.skills.api.nlu.Numbers;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;

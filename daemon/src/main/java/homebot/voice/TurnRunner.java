@@ -2,6 +2,8 @@ package homebot.voice;
 
 import homebot.skills.api.Utterance;
 import homebot.turn.ReplySink;
+import homebot.turn.Turn;
+import homebot.turn.TurnKind;
 import homebot.turn.TurnPipeline;
 import homebot.turn.TurnReply;
 import java.util.concurrent.ExecutorService;
@@ -36,11 +38,18 @@ final class TurnRunner implements AutoCloseable {
     }
 
     void submit(String text, String channel, String chatId) {
+        submit(text, channel, chatId, null);
+    }
+
+    /** @param turnId the id the turn runs under (a {@code say} client waits for it), or null for a fresh one */
+    void submit(String text, String channel, String chatId, String turnId) {
         long id = current.incrementAndGet();
         running.incrementAndGet();
+        Utterance u = new Utterance(text, channel, chatId, null);
+        Turn turn = turnId == null ? Turn.user(u) : new Turn(turnId, TurnKind.USER, u);
         executor.execute(() -> {
             try {
-                run(id, new Utterance(text, channel, chatId, null));
+                run(id, turn);
             } finally {
                 running.decrementAndGet();
                 onDone.run();
@@ -67,7 +76,7 @@ final class TurnRunner implements AutoCloseable {
         }
     }
 
-    private void run(long id, Utterance utterance) {
+    private void run(long id, Turn turn) {
         if (id != current.get()) {
             return;
         }
@@ -79,7 +88,7 @@ final class TurnRunner implements AutoCloseable {
         };
         TurnReply reply;
         try {
-            reply = pipeline.run(utterance, sink);
+            reply = pipeline.run(turn, sink);
         } catch (RuntimeException e) {
             emit(id, new VoiceEvent.StageFailed("turn", "turn-failed", e.toString()));
             return;

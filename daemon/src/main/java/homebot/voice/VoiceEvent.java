@@ -30,7 +30,12 @@ public sealed interface VoiceEvent {
     record NoSpeechTimedOut() implements VoiceEvent {}
 
     /** Text arrived without speech recognition ({@code homebot say}, the console). */
-    record TranscriptReady(String text, String channel) implements VoiceEvent {}
+    record TranscriptReady(String text, String channel, String turnId) implements VoiceEvent {
+        /** A transcript whose turn gets a fresh id (nobody waits for it by id). */
+        public TranscriptReady(String text, String channel) {
+            this(text, channel, null);
+        }
+    }
 
     /** The turn thread began running the turn. */
     record ReplyStarted() implements VoiceEvent {}

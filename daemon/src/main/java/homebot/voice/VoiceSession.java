@@ -83,11 +83,19 @@ public final class VoiceSession implements AutoCloseable {
 
     /** Text from {@code source} (SAY or CONSOLE) opens a session, or interrupts the one running, with these words. */
     public void injectText(String text, WakeSource source) {
+        injectText(text, source, null);
+    }
+
+    /**
+     * As {@link #injectText(String, WakeSource)}, and the turn these words start gets {@code turnId}, so a caller
+     * waiting for the reply finds it by id (see {@code homebot.turn.Turn}); null for a fresh id.
+     */
+    public void injectText(String text, WakeSource source, String turnId) {
         if (!source.bringsText()) {
             throw new IllegalArgumentException("text comes from SAY or CONSOLE, not " + source);
         }
         dispatchAll(List.of(new VoiceEvent.WakeDetected("", source),
-                new VoiceEvent.TranscriptReady(Objects.requireNonNull(text, "text"), source.channel())));
+                new VoiceEvent.TranscriptReady(Objects.requireNonNull(text, "text"), source.channel(), turnId)));
     }
 
     /** Ends the current reply or listening, as a spoken "stop" does (control socket, a local intent). */
@@ -226,7 +234,7 @@ public final class VoiceSession implements AutoCloseable {
         } else if (effect instanceof Effect.OpenFollowUpWindow w) {
             audio.command(new AudioCommand.Window(w.millis()));
         } else if (effect instanceof Effect.RunTurn r) {
-            turns.submit(r.text(), r.channel(), chatId);
+            turns.submit(r.text(), r.channel(), chatId, r.turnId());
         } else if (effect instanceof Effect.CancelTurn) {
             turns.cancel();
         } else if (effect instanceof Effect.Speak s) {

@@ -79,7 +79,7 @@ public final class VoiceTransitions {
             return Transition.to(VoiceState.THINKING, new StopListening(), new RunTurn(s.transcript(), "voice"));
         }
         if (event instanceof TranscriptReady t) {
-            return Transition.to(VoiceState.THINKING, new StopListening(), new RunTurn(t.text(), t.channel()));
+            return Transition.to(VoiceState.THINKING, new StopListening(), new RunTurn(t.text(), t.channel(), t.turnId()));
         }
         if (event instanceof WakeDetected w) {
             if (w.source().bringsText()) {

@@ -1,6 +1,6 @@
 package homebot.agent;
 
-import static homebot.llm.SseScript.sse;
+import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,13 +12,13 @@ import homebot.llm.ChatMessage;
 import homebot.llm.GatedBody;
 import homebot.llm.LlmConfig;
 import homebot.llm.OpenAiChatClient;
-import homebot.llm.RecordingLogHandler;
 import homebot.llm.RecordingSleeper;
-import homebot.llm.Secret;
-import homebot.llm.SseScript;
+import homebot.audio.Secret;
 import homebot.llm.ToolCall;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.RecordingLogHandler;
+import homebot.testing.SseScript;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
 import java.io.IOException;
@@ -57,7 +57,7 @@ class AgentLoopTest {
         LlmConfig cfg = LlmConfig.of(server.url("/v1").toString(), "m", Secret.of(KEY)).withRetries(2, 100, 1_000);
         OpenAiChatClient client = new OpenAiChatClient(cfg, new OkHttpClient(), new RecordingSleeper(),
                 Clock.systemUTC(), () -> 0.5);
-        return new AgentLoop(client, new AgentConfig(maxRounds, 5, 0), traces, Clock.systemUTC());
+        return new AgentLoop(client, new AgentConfig(maxRounds, 5, 0, 20_000), traces, Clock.systemUTC());
     }
 
     private static AgentRun run(ToolScope tools, String language) {
@@ -349,5 +349,14 @@ class AgentLoopTest {
             log.add(new RunTrace("r" + i, Clock.systemUTC()));
         }
         assertEquals(List.of("r1", "r2"), log.recent().stream().map(RunTrace::runId).toList());
+    }
+
+    @Test
+    void aRunPastItsTurnDeadlineStartsNoFurtherRound() {
+        AgentRun late = new AgentRun(List.of(ChatMessage.system("你是厨房助手。"), ChatMessage.user(USER.text())),
+                ToolScope.empty(), USER, "zh-CN", java.time.Instant.now().minusMillis(1));
+        AgentOutcome out = loop(30).run(late, sink);
+        assertEquals(AgentLoop.TURN_DEADLINE, out.reply().errorCode());
+        assertEquals(0, server.getRequestCount(), "no request once the turn's time is up");
     }
 }

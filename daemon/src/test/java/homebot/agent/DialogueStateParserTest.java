@@ -24,6 +24,10 @@ class DialogueStateParserTest {
             "好的，计时器已经设好了。|IDLE",
             "Done!|IDLE",
             "还有很多呢！|IDLE",
+            "你也想尝一口嘛|WAITING",
+            "要不要再加点糖嘛？|WAITING",
+            "晚饭想吃点什么|WAITING",
+            "就是嘛！|IDLE",
             "|IDLE",
     })
     void fallsBackOnTheShapeOfTheLastSentence(String last, DialogueState expected) {
@@ -42,12 +46,39 @@ class DialogueStateParserTest {
             "好的。<state>IDLE</state>|好的。|IDLE",
             "要开始吗？<state>WAITING</state>|要开始吗？|WAITING",
             "Ready? <STATE> waiting </STATE>|Ready?|WAITING",
-            "<state>IDLE</state>Done.|Done.|IDLE",
+            "要开始吗？<state>WAITING</state>。|要开始吗？。|WAITING",
     })
     void parsesAndStripsTheTag(String raw, String text, DialogueState state) {
         DialogueStateParser.Parsed p = DialogueStateParser.parse(raw);
         assertEquals(text, p.text());
         assertEquals(state, p.tagged());
+    }
+
+    @ParameterizedTest(name = "[{index}] {0}")
+    @CsvSource(delimiter = '|', value = {
+            "<state>IDLE</state>Done.|Done.|IDLE",
+            "<state>IDLE</state>好的，要加糖吗？|好的，要加糖吗？|WAITING",
+            "好的<state>IDLE</state>，现在要开始炒吗？|好的，现在要开始炒吗？|WAITING",
+            "Sure <state>WAITING</state> the timer is set.|Sure  the timer is set.|IDLE",
+    })
+    void onlyATagAtTheEndDecidesATagFollowedByWordsIsStrippedAndIgnored(String raw, String text, DialogueState expected) {
+        DialogueStateParser.Parsed p = DialogueStateParser.parse(raw);
+        assertEquals(text, p.text());
+        assertNull(p.tagged(), "words follow the tag");
+        assertEquals(expected, DialogueStateParser.decide(p.tagged(), p.text()));
+    }
+
+    @Test
+    void aTagInTheMiddleOfAStreamDoesNotOverrideTheQuestionAtItsEnd() {
+        StateTagFilter f = new StateTagFilter();
+        String text = f.accept("好的<sta") + f.accept("te>IDLE</state>，") + f.accept("要我计时吗？") + f.finish();
+        assertEquals("好的，要我计时吗？", text);
+        assertNull(f.state());
+        StateTagFilter g = new StateTagFilter();
+        g.accept("好的<state>IDLE</state>，要我计时吗？<state>WAITING");
+        g.accept("</state>\n");
+        g.finish();
+        assertEquals(WAITING, g.state(), "the last tag, at the end, counts");
     }
 
     @Test

@@ -2,13 +2,15 @@ package homebot.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
 import homebot.control.ControlClient;
 import homebot.control.SayResult;
 import homebot.control.StatusReport;
+import homebot.testing.ExternalTools;
+import homebot.testing.TestAudio;
+import homebot.testing.TinyVoskModel;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -20,29 +22,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code homebot run} end to end with the real Vosk library (the tiny untrained model of ../shared/tools),
- * a real WAV made with sox, and the WAV-directory TTS sink: wake word, request, reply written as WAV.
+ * {@code homebot run} end to end with the real Vosk library (homebot-testing's tiny untrained model), a WAV of two
+ * tone bursts, and the WAV-directory TTS sink (real espeak-ng): wake word, request, reply written as WAV.
  */
 class DaemonRunTest {
     @TempDir
     Path dir;
-
-    private static Path sharedDir() {
-        String shared = System.getProperty("homebot.shared.dir");
-        return shared == null ? null : Path.of(shared);
-    }
-
-    private static void exec(String... cmd) throws Exception {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, String.join(" ", cmd) + ": " + out);
-    }
 
     private HomebotConfig config(String extraYaml) throws Exception {
         Path yaml = dir.resolve("homebot.yaml");
@@ -53,16 +43,10 @@ class DaemonRunTest {
     @Test
     @Timeout(120)
     void aRecordingIsHeardAndAnsweredIntoWavFiles() throws Exception {
-        Path shared = sharedDir();
-        assumeTrue(shared != null && Files.exists(shared.resolve("tools/make-tiny-vosk-model.py")), "../shared/tools missing");
-        exec("python3", shared.resolve("tools/make-tiny-vosk-model.py").toString(), dir.resolve("models/tiny").toString(),
-                "40", "5", "--only-alpha");
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng"); // the wav:DIR sink renders with it
+        TinyVoskModel.create(dir.resolve("models/tiny"));
         // Wake phrase "alpha" (one tone burst), then a request (a second burst): the tiny model hears "alpha" twice.
-        Path burst = dir.resolve("burst.wav");
-        exec("sox", "-n", "-r", "16000", "-c", "1", "-b", "16", burst.toString(), "synth", "0.7", "sine", "300", "vol", "0.3",
-                "pad", "0.5", "1.5");
-        Path input = dir.resolve("input.wav");
-        exec("sox", burst.toString(), burst.toString(), input.toString());
+        Path input = TestAudio.write(dir.resolve("input.wav"), TestAudio.concat(TestAudio.alphaBurst(), TestAudio.alphaBurst()));
         Path out = dir.resolve("spoken");
 
         HomebotConfig config = config("models:\n  dir: " + dir.resolve("models") + "\n  vosk_model: tiny\n"

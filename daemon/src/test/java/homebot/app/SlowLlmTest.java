@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.config.ConfigLoader;
-import homebot.llm.SseScript;
 import homebot.skills.api.Utterance;
+import homebot.testing.SseScript;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.nio.file.Files;

@@ -120,6 +120,43 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void aSyntaxErrorNamesTheProblemAndTheLineItIsOn() throws Exception {
+        Path tab = file("language: zh-CN\nllm:\n\tmodel: qwen\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(tab)));
+        assertTrue(e.getMessage().startsWith(tab + " line 3: ") && e.getMessage().contains("tab"), e.getMessage());
+        Path colon = file("language: zh-CN\nllm:\n  model: a: b\n");
+        e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(colon)));
+        assertTrue(e.getMessage().startsWith(colon + " line 3: ") && e.getMessage().contains("mapping values are not allowed"),
+                e.getMessage());
+    }
+
+    @Test
+    void anEnvironmentOverrideIsReadAsTheSchemaSaysNotAsTheFileWroteIt() throws Exception {
+        Path f = file("llm:\n  model: 7\n");
+        HomebotConfig c = loader(Map.of("HOMEBOT_LLM_MODEL", "gpt-4o-mini")).load(Optional.of(f));
+        assertEquals("gpt-4o-mini", c.section("llm", TestLlm.class).model());
+    }
+
+    @Test
+    void aConfigPathThatIsNotAFileSaysWhatItIs() throws Exception {
+        ConfigException d = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(dir)));
+        assertTrue(d.getMessage().contains("is a directory"), d.getMessage());
+        ConfigException n = assertThrows(ConfigException.class,
+                () -> loader(Map.of()).load(Optional.of(Path.of("/dev/null"))));
+        assertTrue(n.getMessage().contains("not a regular file") && !n.getMessage().contains("not found"), n.getMessage());
+        ConfigException m = assertThrows(ConfigException.class,
+                () -> loader(Map.of()).load(Optional.of(dir.resolve("nope.yaml"))));
+        assertTrue(m.getMessage().contains("not found"), m.getMessage());
+    }
+
+    @Test
+    void aMaxUtteranceLengthThatRefusesEverythingIsRefused() throws Exception {
+        Path f = file("max_utterance_chars: 0\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(f)));
+        assertTrue(e.getMessage().contains("max_utterance_chars") && e.getMessage().contains("line 1"), e.getMessage());
+    }
+
+    @Test
     void missingExplicitFileIsAnError() {
         assertThrows(ConfigException.class, () -> loader(Map.of()).load(Optional.of(dir.resolve("nope.yaml"))));
     }

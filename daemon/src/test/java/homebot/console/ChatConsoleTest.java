@@ -1,6 +1,7 @@
 package homebot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -38,13 +39,20 @@ class ChatConsoleTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         ChatConsole console = new ChatConsole(app.pipeline(), new ChatConsole.Deps(app.conversations(), app.recorder(),
-                app.prompts()::skills, app::rebuildSystemPrompt, app::modeStatus, app::drainAlerts, config.language()), out, false);
+                app.prompts()::skills, app::rebuildSystemPrompt, app::localModeStatus, app::drainAlerts, config.language()), out, false);
         assertEquals(0, console.run(new ByteArrayInputStream(input)));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
     private String run(String input) throws Exception {
         return run(input.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void modeCommandSpeaksTheConsolesLanguage() throws Exception {
+        String out = run("/mode\n");
+        assertTrue(out.contains("当前没有模式"), out);
+        assertFalse(out.contains("no active mode") || out.contains("session dir:") || out.contains("expires:"), out);
     }
 
     @Test
@@ -56,9 +64,10 @@ class ChatConsoleTest {
 
     @Test
     void unmatchedUtteranceWithoutLlmSaysWhatWorksAndHowToConfigure() throws Exception {
-        String out = run("讲个笑话\ntell me a joke\n");
-        assertTrue(out.contains("离线") && out.contains("HOMEBOT_LLM_BASE_URL"), out);
-        assertTrue(out.contains("offline") && out.contains("llm.base_url"), out);
+        // the spoken fallback is one short line naming things to say; "你会什么" says how to configure a model
+        String out = run("讲个笑话\n你会什么\ntell me a joke\nwhat can you do\n");
+        assertTrue(out.contains("离线") && out.contains("“现在几点”") && out.contains("HOMEBOT_LLM_BASE_URL"), out);
+        assertTrue(out.contains("offline") && out.contains("\"what time is it\"") && out.contains("llm.base_url"), out);
     }
 
     @Test
@@ -88,7 +97,7 @@ class ChatConsoleTest {
         assertTrue(out.contains("[off] tea - 泡茶"), out);
         assertTrue(out.contains("没有这个会话：nope"), out);
         assertTrue(out.contains("未知命令 /bogus"), out);
-        assertTrue(out.contains("no active mode"), out);
+        assertTrue(out.contains("当前没有模式"), out);
         assertTrue(!out.contains("现在是"), "nothing runs after /exit: " + out);
     }
 

@@ -168,6 +168,37 @@ class ControlServerTest {
     }
 
     @Test
+    void silentAndSlowClientsNeverDelayAnotherEvenBeforeTheIdleTimeout() throws Exception {
+        idleMs = 30_000; // the shipped default: no waiting for it
+        started(handler);
+        List<RawClient> silent = new ArrayList<>();
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try {
+            for (int i = 0; i < 10; i++) {
+                RawClient c = new RawClient(sock());
+                if (i % 2 == 1) {
+                    c.send("{\"cmd\":\"sta"); // half a request, then silence
+                }
+                silent.add(c);
+            }
+            RawClient slow = new RawClient(sock());
+            silent.add(slow);
+            slow.send("{"); // a client that types one byte now and then
+            Future<String> state = other.submit(() -> new ControlClient(sock()).status().get("state").asText());
+            assertEquals("IDLE", state.get(3, TimeUnit.SECONDS), "served while ten clients sit silent");
+            Future<String> reply = other.submit(() -> new ControlClient(sock()).say("hi", s -> {}).reply());
+            assertEquals("echo: hi", reply.get(3, TimeUnit.SECONDS));
+            slow.send("\"cmd\":\"status\"}\n");
+            assertEquals("IDLE", json(slow.line()).get("state").asText(), "the slow client is served too");
+        } finally {
+            other.shutdownNow();
+            for (RawClient c : silent) {
+                c.close();
+            }
+        }
+    }
+
+    @Test
     void twentyConcurrentClientsAllGetTheirOwnAnswers() throws Exception {
         started(handler);
         ExecutorService clients = Executors.newFixedThreadPool(20);

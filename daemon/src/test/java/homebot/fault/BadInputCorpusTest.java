@@ -19,6 +19,7 @@ import homebot.config.ConfigException;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.TestWorkspace;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.io.PrintStream;
@@ -133,12 +134,7 @@ class BadInputCorpusTest {
 
     @Test
     void switchModeArgumentsAndUserWordsThatAreWrongInEveryWayAreRefusedAndNoModeChangesUnasked() throws Exception {
-        Path skill = Files.createDirectories(dir.resolve("skills/homework"));
-        for (String f : List.of("mode.json", "SKILL.md")) {
-            try (var in = BadInputCorpusTest.class.getResourceAsStream("/skills/homework/" + f)) {
-                Files.copy(java.util.Objects.requireNonNull(in, f), skill.resolve(f));
-            }
-        }
+        Path skill = TestWorkspace.installSkill(dir, BadInputCorpusTest.class, "homework");
         List<String> args = new ArrayList<>(List.of("{}", "null", "[]", "{\"action\":\"enter\"}",
                 "{\"action\":\"ENTER\",\"mode_id\":\"homework\"}", "{\"action\":\"enter\",\"mode_id\":\"../../etc\"}",
                 "{\"action\":\"enter\",\"mode_id\":\"\"}", "{\"action\":\"enter\",\"mode_id\":null}",

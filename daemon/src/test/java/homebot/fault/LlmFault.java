@@ -3,6 +3,7 @@ package homebot.fault;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import homebot.testing.SseScript;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
 import okio.BufferedSink;
@@ -19,46 +20,27 @@ enum LlmFault {
         return switch (this) {
             case NONE -> List.of(text("好的，番茄炒蛋先炒蛋。", "<state>IDLE</state>"));
             case TIMEOUT_BEFORE_FIRST_TOKEN -> List.of(sse(new StalledBody("", stallMs)));
-            case STALL_MID_STREAM -> List.of(sse(new StalledBody(delta("先说第一句。") + delta("第二"), stallMs)));
+            case STALL_MID_STREAM -> List.of(sse(new StalledBody(SseScript.sse().text("先说第一句。").text("第二").body(), stallMs)));
             case RATE_LIMITED -> List.of(new MockResponse.Builder().code(429).addHeader("Retry-After", "0")
                     .body("{\"error\":{\"message\":\"rate limited\",\"type\":\"rate_limit\"}}").build());
             case SERVER_ERROR -> List.of(new MockResponse.Builder().code(500)
                     .body("{\"error\":{\"message\":\"boom\"}}").build());
-            case TRUNCATED_STREAM -> List.of(new MockResponse.Builder().code(200)
-                    .addHeader("Content-Type", "text/event-stream")
-                    .body(delta("半句") + "data: {\"choices\":[{\"delta\":{\"content\":\"话").build());
-            case MALFORMED_TOOL_ARGS -> List.of(tool("schedule_follow_up", "{in_minutes: 3, \\\"reason"),
+            case TRUNCATED_STREAM -> List.of(SseScript.sse().text("半句")
+                    .raw("data: {\"choices\":[{\"delta\":{\"content\":\"话").response());
+            case MALFORMED_TOOL_ARGS -> List.of(SseScript.toolCall("call_x", "schedule_follow_up", "{in_minutes: 3, \"reason"),
                     text("抱歉，我没能设好提醒。"));
-            case ENDLESS_TOOL_LOOP -> List.of(tool("lookup_weather", "{\\\"city\\\":\\\"上海\\\"}"));
+            case ENDLESS_TOOL_LOOP -> List.of(SseScript.toolCall("call_x", "lookup_weather", "{\"city\":\"上海\"}"));
             case RECOVERS_AFTER_500 -> List.of(new MockResponse.Builder().code(500).body("{}").build(),
                     text("第二次就好了。"));
         };
     }
 
     static MockResponse text(String... pieces) {
-        StringBuilder b = new StringBuilder();
-        for (String p : pieces) {
-            b.append(delta(p));
-        }
-        b.append("data: {\"choices\":[{\"index\":0,\"finish_reason\":\"stop\",\"delta\":{}}]}\n\ndata: [DONE]\n\n");
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(b.toString())
-                .build();
-    }
-
-    static MockResponse tool(String name, String escapedArgs) {
-        String body = "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call_x\","
-                + "\"type\":\"function\",\"function\":{\"name\":\"" + name + "\",\"arguments\":\"" + escapedArgs
-                + "\"}}]}}]}\n\n"
-                + "data: {\"choices\":[{\"index\":0,\"finish_reason\":\"tool_calls\",\"delta\":{}}]}\n\ndata: [DONE]\n\n";
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
-    }
-
-    static String delta(String content) {
-        return "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"" + content + "\"}}]}\n\n";
+        return SseScript.textAnswer(pieces);
     }
 
     private static MockResponse sse(MockResponseBody body) {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(body).build();
+        return SseScript.eventStream(body);
     }
 
     /** Sends {@code first}, then says nothing for longer than the client's read timeout. */

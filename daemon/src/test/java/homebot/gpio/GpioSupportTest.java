@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalState;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
+import homebot.testing.MovableClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,7 +27,7 @@ class GpioSupportTest {
     private final AtomicInteger presses = new AtomicInteger();
     private final List<Boolean> mutes = new ArrayList<>();
     private final GpioCallbacks callbacks = new GpioCallbacks(presses::incrementAndGet, mutes::add);
-    private final FakeClock clock = new FakeClock();
+    private final MovableClock clock = new MovableClock(Instant.ofEpochMilli(1_000_000));
     private final RecordingLog log = new RecordingLog(GpioSupport.class);
 
     @AfterEach
@@ -129,7 +131,7 @@ class GpioSupportTest {
 
             MockDigitalInput button = MockGpio.mockInput(context, "button");
             button.mockState(DigitalState.HIGH);
-            clock.advance(200);
+            clock.advanceMillis(200);
             button.mockState(DigitalState.LOW);
             assertEquals(1, presses.get());
 

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalState;
+import homebot.testing.MovableClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -42,7 +44,7 @@ class HardwareControlsTest {
         Files.createFile(dev.resolve("gpiochip0"));
         RecordingVoice voice = new RecordingVoice();
         FakeScheduler scheduler = new FakeScheduler();
-        FakeClock clock = new FakeClock();
+        MovableClock clock = new MovableClock(Instant.ofEpochMilli(1_000_000));
         AtomicReference<Context> ctx = new AtomicReference<>();
         AtomicReference<GpioHandle> handle = new AtomicReference<>();
         IndicatorRelay relay = new IndicatorRelay();
@@ -65,7 +67,7 @@ class HardwareControlsTest {
 
             var button = MockGpio.mockInput(context, "button");
             button.mockState(DigitalState.HIGH);
-            clock.advance(500);
+            clock.advanceMillis(500);
             button.mockState(DigitalState.LOW); // press: wake
             assertEquals(List.of("press"), voice.calls);
             display.voiceState(IndicatorState.SPEAKING);
@@ -76,9 +78,9 @@ class HardwareControlsTest {
             scheduler.advance(30);
             assertEquals(DigitalState.HIGH, MockGpio.mockOutput(context, "led-red").state(), "MUTED shows red");
             assertEquals(DigitalState.LOW, MockGpio.mockOutput(context, "led-blue").state());
-            clock.advance(500);
+            clock.advanceMillis(500);
             button.mockState(DigitalState.HIGH);
-            clock.advance(500);
+            clock.advanceMillis(500);
             button.mockState(DigitalState.LOW); // press while muted: no wake, an explanation
             assertEquals(List.of("press", "mic-closed", "say Microphone off.",
                     "say The microphone is muted. Turn the mute switch off first."), voice.calls);

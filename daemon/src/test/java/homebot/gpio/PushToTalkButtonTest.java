@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalState;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
+import homebot.testing.MovableClock;
+import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -13,7 +15,7 @@ class PushToTalkButtonTest {
     private final Context context = MockGpio.context();
     private final MockDigitalInput pin = MockGpio.input(context, 23);
     private final AtomicInteger presses = new AtomicInteger();
-    private final FakeClock clock = new FakeClock();
+    private final MovableClock clock = new MovableClock(Instant.ofEpochMilli(1_000_000));
     private long nowMs;
 
     @AfterEach
@@ -22,7 +24,7 @@ class PushToTalkButtonTest {
     }
 
     private void level(DigitalState s, long atMs) {
-        clock.advance(atMs - nowMs);
+        clock.advanceMillis(atMs - nowMs);
         nowMs = atMs;
         pin.mockState(s);
     }

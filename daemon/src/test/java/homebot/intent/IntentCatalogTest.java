@@ -3,13 +3,15 @@ package homebot.intent;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class IntentCatalogTest {
-    private static final IntentCatalog CATALOG = IntentCatalog.fromResources("homebot/intent/builtin.yaml");
+    private static final IntentCatalog CATALOG = IntentCatalog.load(IntentCatalogTest.class.getClassLoader(), "homebot/intent/builtin.yaml");
     private static final Set<String> ALL = Set.of("help", "time", "date", "stop");
 
     @ParameterizedTest(name = "{0} -> {1}")
@@ -29,6 +31,17 @@ class IntentCatalogTest {
     @CsvSource({"讲个笑话", "what time does the shop open", "stop the timer now please and then", "现在几点开门", "''"})
     void leavesOtherSentencesToTheNextLink(String utterance) {
         assertTrue(CATALOG.match(utterance, ALL).isEmpty(), utterance);
+    }
+
+    @org.junit.jupiter.api.Test
+    void nearHomophonesMatchBySoundAndAToneOffGuessIsOnlyPlausible() {
+        IntentMatch toned = CATALOG.match("现在几典", ALL).orElseThrow(); // 典 diǎn = 点 diǎn
+        assertEquals("time", toned.intent());
+        assertTrue(toned.confident(), "same sound, same tone: act");
+        IntentMatch toneless = CATALOG.match("现在鸡点", ALL).orElseThrow(); // 鸡 jī ≠ 几 jǐ
+        assertEquals("time", toneless.intent());
+        assertTrue(!toneless.confident(), "a different tone is a guess to confirm");
+        assertEquals("现在几点", toneless.said());
     }
 
     @ParameterizedTest

@@ -68,6 +68,24 @@ class TimerIntentsTest {
     }
 
     @Test
+    void theDurationNeverBecomesPartOfTheTimersName() {
+        assertEquals("好的，计时1小时1秒。", say("计时一小时零一秒"));
+        assertTrue(say("计时十二小时零一秒").startsWith("这个时长不行"), "12 h 1 s is over the limit, not a timer named 零一秒");
+        assertEquals("「计时」还剩1小时1秒。", say("还剩多久"));
+    }
+
+    @Test
+    void durationsAsPeopleSayThem() {
+        assertEquals("好的，计时3分钟30秒。", say("计时三分半"));
+        assertEquals("好的，计时2分钟30秒。", say("计时两分半钟"));
+        assertEquals("好的，计时1小时30分钟。", say("定个一个半小时的闹钟"));
+        assertEquals("好的，计时10分钟。", say("倒计时十分钟"));
+        assertEquals("好的，计时15分钟。", say("计时一刻钟"));
+        assertEquals("Okay, timer set for 1 hour 30 minutes.", say("set a timer for an hour and a half"));
+        assertEquals("Okay, timer set for 3 minutes 30 seconds.", say("set a timer for three and a half minutes"));
+    }
+
+    @Test
     void okayAcknowledgesOnlyARingingTimerOtherwiseStopEndsTheConversation() {
         assertEquals("好的。", say("停"), "nothing rings: 停 is a plain stop");
     }

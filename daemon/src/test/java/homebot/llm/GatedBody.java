@@ -1,5 +1,6 @@
 package homebot.llm;
 
+import homebot.testing.SseScript;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
@@ -24,7 +25,7 @@ public final class GatedBody implements MockResponseBody {
     }
 
     public MockResponse response() {
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(this).build();
+        return SseScript.eventStream(this);
     }
 
     /** True when the gate was opened while the body was still waiting, i.e. before the rest was sent. */

@@ -1,6 +1,8 @@
 package homebot.llm;
 
-import static homebot.llm.SseScript.sse;
+import homebot.audio.Secret;
+
+import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.testing.RecordingLogHandler;
+import homebot.testing.SseScript;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Clock;

@@ -5,6 +5,7 @@ import homebot.context.ContextAssembler;
 import homebot.context.ContextBudget;
 import homebot.context.JtokkitTokenCounter;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,7 +26,7 @@ public final class ContextAssemblyBenchmark {
         counter.count("warm up");
         for (int turns : new int[] {10, 1_000, 10_000}) {
             Path ws = Files.createTempDirectory("homebot-bench");
-            MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+            MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
             ModeManager m = ModeFixtures.manager(ws, ModeFixtures.registry(), clock);
             m.enter("homework");
             String line = "番茄要放几个？两个人先放两个，约 150 克，切成小块。";

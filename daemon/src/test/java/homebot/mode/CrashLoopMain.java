@@ -1,6 +1,7 @@
 package homebot.mode;
 
 import homebot.skills.api.Utterance;
+import homebot.testing.FakeTimers;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

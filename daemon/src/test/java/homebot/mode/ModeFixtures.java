@@ -1,5 +1,7 @@
 package homebot.mode;
 
+import homebot.testing.FakeTimers;
+import homebot.testing.MovableClock;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +23,7 @@ final class ModeFixtures {
                 ModeFixtures.class.getClassLoader());
     }
 
-    static ModeManager manager(Path workspace, ModeRegistry registry, MutableClock clock) {
+    static ModeManager manager(Path workspace, ModeRegistry registry, MovableClock clock) {
         return new ModeManager(workspace, registry, new FakeTimers(clock), clock,
                 new ModeConfig("Asia/Shanghai", "00:10", "zh-CN"), new java.util.Random(42));
     }

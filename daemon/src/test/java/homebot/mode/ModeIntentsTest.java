@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ class ModeIntentsTest {
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
     private final List<String> spoken = new ArrayList<>();
     private final ReplySink sink = spoken::add;
 

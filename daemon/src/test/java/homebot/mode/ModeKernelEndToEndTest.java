@@ -13,6 +13,7 @@ import homebot.context.ContextAssembler;
 import homebot.context.ContextBudget;
 import homebot.llm.ChatMessage;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.DialogueState;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnHandler;
@@ -40,7 +41,7 @@ class ModeKernelEndToEndTest {
     @TempDir
     Path workspace;
 
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
 
     /** One scripted model step: an optional tool call, then the final reply. */
     private record Step(String toolName, String toolArgs, String reply) {}
@@ -82,8 +83,8 @@ class ModeKernelEndToEndTest {
         final ScriptedAgent agent = new ScriptedAgent(prompts);
         final TurnPipeline pipeline = new TurnPipeline(
                 List.of(new ModeTurnHandler(manager), new ModeIntents(manager, new ModeSwitchGuard(), true), agent),
-                List.of(new ModeTurnListener(manager, new ModeExpiry(manager, clock))),
-                (u, s) -> Optional.of(TurnReply.of("?", DialogueState.IDLE, "offline")));
+                List.of(), (u, s) -> Optional.of(TurnReply.of("?", DialogueState.IDLE, "offline")),
+                new ModeTurnScope(manager, new ModeExpiry(manager, clock)), homebot.turn.TurnDeadline.none());
 
         TurnReply say(String words, String speaker, Step step) {
             if (step != null) {

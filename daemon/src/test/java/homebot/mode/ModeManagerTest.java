@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.skills.api.Utterance;
+import homebot.testing.FakeTimers;
+import homebot.testing.MovableClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,7 +25,7 @@ class ModeManagerTest {
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
     private final ModeManager manager = ModeFixtures.manager(workspace(), registry, clock);
 
     private Path workspace() {

@@ -13,6 +13,7 @@ import homebot.context.ContextBudget;
 import homebot.context.HistoryTurn;
 import homebot.llm.ChatMessage;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +30,7 @@ class ModePromptSourceTest {
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
     private final ContextAssembler assembler = new ContextAssembler(new CharEstimateTokenCounter(), ContextBudget.defaults());
 
     private record Built(AssembledContext context, List<String> tools) {}

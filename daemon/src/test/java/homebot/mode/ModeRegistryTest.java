@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.testing.RecordingLogHandler;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -13,6 +13,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ModeSwitchGuardTest {
     private static final ModeDescriptor COOKING = new ModeDescriptor("cooking", "做饭模式",
             Map.of("en-US", "cooking mode"), List.of(), null, "cooking", "home-cooking", Path.of("/skills/home-cooking"));
+    /** The real skill folder, with its mode.json aliases and mode-intents.yaml. */
+    private static final ModeDescriptor BUNDLED = new ModeDescriptor("cooking", "做饭模式",
+            Map.of("en-US", "cooking mode"), List.of("烹饪模式"), null, "cooking", "home-cooking",
+            Path.of(System.getProperty("user.dir")).resolve("../skills/home-cooking").normalize());
     private final ModeSwitchGuard guard = new ModeSwitchGuard();
 
     @ParameterizedTest(name = "{0} \"{1}\" → {2}")
@@ -52,6 +56,21 @@ class ModeSwitchGuardTest {
             EXIT  | my friend likes cooking mode      | switch-verb-missing
             EXIT  | 先不要退出做饭模式                | switch-verb-negated
             EXIT  | do not exit cooking mode          | switch-verb-negated
+            ENTER | 打开窗户，不要进入做饭模式        | switch-verb-negated
+            ENTER | 打开窗户不要进入做饭模式          | switch-verb-negated
+            ENTER | 我开始觉得做饭模式很烦            | switch-mention-only
+            ENTER | I never said to open cooking mode | switch-verb-negated
+            ENTER | 做饭模式怎么打开                  | switch-mention-only
+            ENTER | 帮我切到做饭模式                  | switch-allowed
+            ENTER | 把做饭模式打开吧                  | switch-allowed
+            EXIT  | 关掉做饭模式                      | switch-allowed
+            EXIT  | 把做饭模式关了                    | switch-allowed
+            EXIT  | 我没说要关闭做饭模式              | switch-verb-negated
+            ENTER | 明天再打开做饭模式                | switch-verb-negated
+            ENTER | 她说要进入做饭模式                | switch-verb-negated
+            ENTER | we can turn on cooking mode tomorrow | switch-verb-negated
+            ENTER | tomorrow turn on cooking mode     | switch-verb-negated
+            ENTER | he said to turn on cooking mode   | switch-verb-negated
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);
@@ -65,6 +84,33 @@ class ModeSwitchGuardTest {
             """)
     void normalizesTranscriptSpacingAndCase(String in, String out) {
         assertEquals(out, ModeSwitchGuard.normalize(in));
+    }
+
+    @ParameterizedTest(name = "{0} \"{1}\" → {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            ENTER | 我要做饭了                        | PROPOSE
+            ENTER | 开始做饭吧                        | PROPOSE
+            ENTER | let's cook                        | PROPOSE
+            ENTER | 打开做饭模式                      | ACT
+            ENTER | 我不想做饭                        | NONE
+            ENTER | 今天天气不错                      | NONE
+            EXIT  | 我做完了                          | PROPOSE
+            EXIT  | 不做了                            | PROPOSE
+            EXIT  | I'm done cooking                  | PROPOSE
+            EXIT  | 退出做饭模式                      | ACT
+            EXIT  | 我开始觉得做饭模式很烦            | NONE
+            """)
+    void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
+        assertEquals(expected, guard.judge(action, BUNDLED, words), words);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aYesToAProposalCountsAsTheUsersWordsButTheModelAloneNever() {
+        assertEquals(false, guard.check(ENTER, COOKING, "好").allowed(), "no proposal: a bare yes switches nothing");
+        guard.propose(new ModeSwitchGuard.Proposal(ENTER, "cooking"));
+        assertEquals(false, guard.check(EXIT, COOKING, "好").allowed(), "the yes is for entering only");
+        assertEquals(false, guard.check(ENTER, COOKING, "讲个笑话").allowed());
+        assertEquals(true, guard.check(ENTER, COOKING, "好的").allowed());
     }
 
     @org.junit.jupiter.api.Test

@@ -3,9 +3,14 @@ package homebot.mode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.conversation.ConversationRecorder;
+import homebot.conversation.ConversationStore;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnHandler;
+import homebot.turn.TurnDeadline;
 import homebot.turn.TurnPipeline;
 import homebot.turn.TurnReply;
 import java.nio.file.Files;
@@ -16,18 +21,18 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** ModeTurnHandler and ModeTurnListener inside the real TurnPipeline. */
+/** ModeTurnHandler and ModeTurnScope inside the real TurnPipeline. */
 class ModeTurnTest {
     @TempDir
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
 
     private TurnPipeline pipeline(ModeManager m, TurnHandler agent) {
         return new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), agent),
-                List.of(new ModeTurnListener(m, new ModeExpiry(m, clock))),
-                (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")));
+                List.of(), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
+                new ModeTurnScope(m, new ModeExpiry(m, clock)), TurnDeadline.none());
     }
 
     private static final TurnHandler ECHO_AGENT =
@@ -60,12 +65,38 @@ class ModeTurnTest {
     }
 
     @Test
-    void failedTurnsAreNotRecorded() {
+    void failedTurnsAreRecordedMarkedFailed() throws Exception {
         ModeManager m = ModeFixtures.manager(workspace, registry, clock);
         TurnPipeline p = pipeline(m, (u, s) -> Optional.of(new TurnReply("抱歉，出错了。", DialogueState.IDLE, "agent", "llm-timeout")));
         p.run(said("打开记录模式"), s -> {});
         p.run(said("番茄要放几个？"), s -> {});
-        assertEquals(1, m.active().orElseThrow().session().turns().size());
+        ActiveMode a = m.active().orElseThrow();
+        List<String> lines = Files.readAllLines(a.conversationFile());
+        assertEquals(2, lines.size(), "seed 000 records every turn of a mode session: " + lines);
+        assertTrue(lines.get(1).contains("\"user\":\"番茄要放几个？\"") && lines.get(1).contains("\"failed\":\"llm-timeout\""),
+                lines.get(1));
+        assertTrue(!lines.get(0).contains("failed"), "a good turn keeps the seed's six keys: " + lines.get(0));
+    }
+
+    @Test
+    void theExitTurnIsWrittenToTheModeSessionOnlyNotAlsoToTheNormalConversation() throws Exception {
+        ModeManager m = ModeFixtures.manager(workspace, registry, clock);
+        ConversationStore store = new ConversationStore(workspace.resolve("conversations"), new ObjectMapper(), clock);
+        ModeTurnScope scope = new ModeTurnScope(m, new ModeExpiry(m, clock));
+        ConversationRecorder recorder = new ConversationRecorder(store, scope::recordedInMode);
+        TurnPipeline p = new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), ECHO_AGENT),
+                List.of(recorder), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
+                scope, TurnDeadline.none());
+        p.run(said("打开记录模式"), s -> {});
+        ActiveMode a = m.active().orElseThrow();
+        p.run(said("退出记录模式"), s -> {});
+        assertTrue(m.active().isEmpty());
+        assertEquals(2, a.session().turns().size());
+        assertTrue(!store.exists("v1") || store.load("v1").chain().isEmpty(),
+                "the exit turn belongs to the mode session only: " + (store.exists("v1") ? store.load("v1").chain() : ""));
+        p.run(said("今天几号？"), s -> {});
+        assertEquals(List.of("今天几号？", "好的：今天几号？"),
+                store.load("v1").chain().stream().map(homebot.conversation.Message::content).toList());
     }
 
     @Test

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.agent.ToolCallContext;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +22,7 @@ class SwitchModeToolTest {
     Path workspace;
 
     private final ModeRegistry registry = ModeFixtures.registry();
-    private final MutableClock clock = MutableClock.at("2026-10-22T19:55:00+08:00");
+    private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
     private ModeManager manager;
     private SwitchModeTool tool;
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.schedule.ScheduleEvent.Alert;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnReply;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class AlertGateTest {
     @TempDir
     Path workspace;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
     final List<ScheduleEvent> observed = new ArrayList<>();
     final Utterance utterance = new Utterance("番茄要放几个？", "voice", "v-1", null);
 

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.schedule.ScheduleEvent.Alert;
 import homebot.schedule.ScheduleEvent.FollowUpDue;
 import homebot.schedule.ScheduleEvent.FollowUpSkipped;
+import homebot.testing.MovableClock;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class FollowUpTest {
     @TempDir
     Path dir;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
     final ObjectMapper json = new ObjectMapper();
 
     Scheduler scheduler(SchedulerConfig config) {
@@ -57,7 +58,7 @@ class FollowUpTest {
 
     @Test
     void followUpInQuietHoursIsSkippedLoggedAndRecorded() throws IOException {
-        clock.set(MutableClock.at("2026-10-22T21:50:00").instant());
+        clock.set(MovableClock.at("2026-10-22T21:50:00").instant());
         Scheduler s = scheduler(SchedulerConfig.defaults());
         s.addFollowUp(clock.instant().plus(Duration.ofMinutes(20)), "问问汤炖得怎么样", "c1");
         FollowUpSkipped skip = assertInstanceOf(FollowUpSkipped.class,

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.agent.ToolCallContext;
 import homebot.skills.api.ToolArgumentException;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScheduleFollowUpToolTest {
     @TempDir
     Path workspace;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
     final ObjectMapper json = new ObjectMapper();
     final ToolCallContext ctx = new ToolCallContext(new Utterance("烤鸡翅", "voice", "v-9", null), "run-1");
 
@@ -71,6 +72,17 @@ class ScheduleFollowUpToolTest {
         ScheduleService s = service();
         ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> s.followUpTool().call(args(raw), ctx));
         assertTrue(!e.getMessage().isBlank());
+        assertTrue(s.scheduler().jobs().isEmpty());
+    }
+
+    @Test
+    void anOverlongReasonIsRefusedWithToolArgumentTooLongAndScheduleNothing() throws Exception {
+        ScheduleService s = service();
+        String reason = "看看汤".repeat(2_000);
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> s.followUpTool().call(
+                json.createObjectNode().put("in_minutes", 20).put("reason", reason), ctx));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(e.getMessage().contains(Integer.toString(Scheduler.MAX_TEXT_CHARS)), e.getMessage());
         assertTrue(s.scheduler().jobs().isEmpty());
     }
 

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.schedule.ScheduleEvent.Alert;
 import homebot.schedule.ScheduleEvent.AlertsExhausted;
 import homebot.schedule.ScheduleEvent.Missed;
+import homebot.testing.MovableClock;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SchedulerPersistenceTest {
     @TempDir
     Path workspace;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
     final ObjectMapper json = new ObjectMapper();
 
     Path dir() {

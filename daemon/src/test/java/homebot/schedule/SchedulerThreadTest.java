@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -20,7 +21,7 @@ class SchedulerThreadTest {
 
     @Test
     void ticksAtOnceForADueJobAndAgainWhenAJobIsAdded() throws Exception {
-        MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+        MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
         Scheduler scheduler = new Scheduler(dir, SchedulerConfig.defaults(), clock, new ObjectMapper());
         scheduler.startTimer("late one", Duration.ofMinutes(1), "");
         clock.advance(Duration.ofMinutes(2));

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.schedule.ScheduleEvent.Alert;
 import homebot.schedule.ScheduleEvent.AlertsExhausted;
+import homebot.testing.MovableClock;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SchedulerTimersTest {
     @TempDir
     Path dir;
-    final MutableClock clock = MutableClock.at("2026-10-22T18:00:00");
+    final MovableClock clock = MovableClock.at("2026-10-22T18:00:00");
 
     Scheduler scheduler(SchedulerConfig config) {
         return new Scheduler(dir.resolve("schedule"), config, clock, new ObjectMapper());
@@ -130,13 +131,13 @@ class SchedulerTimersTest {
     @Test
     void reminderAtTimeOfDayRingsAndIsNotFilteredByQuietHours() {
         Scheduler s = scheduler(SchedulerConfig.defaults());
-        clock.set(MutableClock.at("2026-10-22T21:00:00").instant());
+        clock.set(MovableClock.at("2026-10-22T21:00:00").instant());
         Job r = s.addReminder(LocalTime.of(23, 30), "关燃气");
-        assertEquals(MutableClock.at("2026-10-22T23:30:00").instant(), r.dueAt());
+        assertEquals(MovableClock.at("2026-10-22T23:30:00").instant(), r.dueAt());
         Alert a = assertInstanceOf(Alert.class, s.tick(clock.advance(Duration.ofMinutes(150))).get(0));
         assertEquals("提醒：关燃气", a.text());
         Job tomorrow = s.addReminder(LocalTime.of(7, 0), "买菜");
-        assertEquals(MutableClock.at("2026-10-23T07:00:00").instant(), tomorrow.dueAt());
+        assertEquals(MovableClock.at("2026-10-23T07:00:00").instant(), tomorrow.dueAt());
     }
 
     @Test

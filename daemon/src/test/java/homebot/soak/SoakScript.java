@@ -1,5 +1,6 @@
 package homebot.soak;
 
+import homebot.testing.SseScript;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -56,24 +57,9 @@ final class SoakScript {
         String body = request.getBody() == null ? "" : request.getBody().utf8();
         boolean afterTool = body.contains("\"role\":\"tool\"") && body.lastIndexOf("\"role\":\"tool\"")
                 > body.lastIndexOf("\"role\":\"user\"");
-        StringBuilder sse = new StringBuilder();
         if (!afterTool && n % 5 == 0) {
-            sse.append(data("{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call_" + n
-                    + "\",\"type\":\"function\",\"function\":{\"name\":\"schedule_follow_up\",\"arguments\":"
-                    + "\"{\\\"in_minutes\\\": 30, \\\"reason\\\": \\\"看看汤\\\"}\"}}]}}]}"));
-            sse.append(data("{\"choices\":[{\"index\":0,\"finish_reason\":\"tool_calls\",\"delta\":{}}]}"));
-        } else {
-            for (String piece : List.of("好的，", "这是第" + n + "个回答。", "还有别的吗？", "<state>IDLE</state>")) {
-                sse.append(data("{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"" + piece + "\"}}]}"));
-            }
-            sse.append(data("{\"choices\":[{\"index\":0,\"finish_reason\":\"stop\",\"delta\":{}}]}"));
+            return SseScript.toolCall("call_" + n, "schedule_follow_up", "{\"in_minutes\": 30, \"reason\": \"看看汤\"}");
         }
-        sse.append(data("[DONE]"));
-        return new MockResponse.Builder().code(200).addHeader("Content-Type", "text/event-stream").body(sse.toString())
-                .build();
-    }
-
-    private static String data(String payload) {
-        return "data: " + payload + "\n\n";
+        return SseScript.textAnswer("好的，", "这是第" + n + "个回答。", "还有别的吗？", "<state>IDLE</state>");
     }
 }

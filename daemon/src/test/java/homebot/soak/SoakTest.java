@@ -9,6 +9,8 @@ import homebot.app.Schema;
 import homebot.config.ConfigLoader;
 import homebot.config.HomebotConfig;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
+import homebot.testing.TestWorkspace;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.io.IOException;
@@ -53,7 +55,7 @@ class SoakTest {
     void thousandsOfTurnsLeakNoHeapThreadsOrFilesAndLeaveValidState() throws Exception {
         int turns = Integer.getInteger("homebot.soak.turns", DEFAULT_TURNS);
         Random random = new Random(42);
-        FakeClock clock = new FakeClock(Instant.parse("2026-11-29T02:00:00Z"), ZoneId.of("Asia/Shanghai"));
+        MovableClock clock = new MovableClock(Instant.parse("2026-11-29T02:00:00Z"), ZoneId.of("Asia/Shanghai"));
         SoakScript script = new SoakScript(random);
         List<ResourceProbe> probes = new ArrayList<>();
         Map<String, Integer> sources = new HashMap<>();
@@ -125,12 +127,7 @@ class SoakTest {
 
     /** The prompt-only homework mode of the daemon's test resources, as a workspace skill folder. */
     private static void installTestMode(Path workspace) throws Exception {
-        Path skill = Files.createDirectories(workspace.resolve("skills/homework"));
-        for (String f : List.of("mode.json", "SKILL.md")) {
-            try (var in = SoakTest.class.getResourceAsStream("/skills/homework/" + f)) {
-                Files.copy(java.util.Objects.requireNonNull(in, f), skill.resolve(f));
-            }
-        }
+        TestWorkspace.installSkill(workspace, SoakTest.class, "homework");
     }
 
     private static void report(int turns, List<ResourceProbe> probes, Map<String, Integer> sources, int alerts,

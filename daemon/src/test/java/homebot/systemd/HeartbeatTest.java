@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.testing.MovableClock;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 class HeartbeatTest {
 
-    private final FakeClock clock = new FakeClock(Instant.parse("2026-11-29T20:00:00Z"));
+    private final MovableClock clock = new MovableClock(Instant.parse("2026-11-29T20:00:00Z"));
 
     @Test
     void aNewHeartbeatGetsTheFullGracePeriodToStart() {

@@ -1,12 +1,12 @@
 package homebot.systemd;
 
-import java.util.ArrayList;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.List;
 
-/** Records every notification as the sd_notify state string it would send. */
-final class RecordingNotifier implements ServiceNotifier {
+/** Records every notification as the sd_notify state string it would send; safe from any thread. */
+public final class RecordingNotifier implements ServiceNotifier {
 
-    final List<String> sent = new ArrayList<>();
+    public final List<String> sent = new CopyOnWriteArrayList<>();
 
     @Override
     public void ready() {

@@ -3,15 +3,13 @@ package homebot.systemd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.jna.Library;
 import com.sun.jna.Native;
+import homebot.testing.ExternalTools;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,13 +60,11 @@ class SdNotifyTest {
 
     @Test
     void sendsTheProtocolMessagesToARealNotifySocket() throws Exception {
-        assumeTrue(Files.exists(Path.of("/usr/lib/x86_64-linux-gnu/libsystemd.so.0"))
-                        || Files.exists(Path.of("/lib/x86_64-linux-gnu/libsystemd.so.0"))
-                        || Files.exists(Path.of("/usr/lib/aarch64-linux-gnu/libsystemd.so.0")),
-                "libsystemd.so.0 is not installed: skipping the real-socket test");
-        assumeTrue(python3Works(), "python3 is not available to receive AF_UNIX datagrams: skipping");
+        ExternalTools.requireLibrary("libsystemd0", "/usr/lib/x86_64-linux-gnu/libsystemd.so.0",
+                "/lib/x86_64-linux-gnu/libsystemd.so.0", "/usr/lib/aarch64-linux-gnu/libsystemd.so.0");
+        Path python = ExternalTools.requirePython3(); // receives the AF_UNIX datagrams, as systemd would
         Path socket = dir.resolve("notify");
-        Process receiver = new ProcessBuilder("python3", "-c", RECEIVER, socket.toString(), "4")
+        Process receiver = new ProcessBuilder(python.toString(), "-c", RECEIVER, socket.toString(), "4")
                 .redirectErrorStream(true).start();
         LibC libc = Native.load("c", LibC.class);
         try (BufferedReader lines = new BufferedReader(
@@ -91,19 +87,6 @@ class SdNotifyTest {
             libc.unsetenv("NOTIFY_SOCKET");
             receiver.destroy();
             receiver.waitFor(10, TimeUnit.SECONDS);
-        }
-    }
-
-    private static boolean python3Works() {
-        try {
-            Process p = new ProcessBuilder("python3", "-c", "import socket; socket.AF_UNIX")
-                    .redirectErrorStream(true).start();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.testing.MovableClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class WatchdogTest {
 
-    private final FakeClock clock = new FakeClock(Instant.parse("2026-11-29T20:00:00Z"));
+    private final MovableClock clock = new MovableClock(Instant.parse("2026-11-29T20:00:00Z"));
     private final RecordingNotifier notifier = new RecordingNotifier();
     private final Watchdog watchdog = new Watchdog(notifier, clock);
     private final Heartbeat audio = new Heartbeat("audio-loop", Duration.ofSeconds(10), clock);

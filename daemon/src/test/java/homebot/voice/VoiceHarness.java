@@ -45,6 +45,7 @@ final class VoiceHarness implements AutoCloseable {
     ExpectedPhrases expected;
     TurnHandler fallback = (u, sink) -> Optional.of(TurnReply.of("", DialogueState.IDLE, "offline"));
     VoiceSession session;
+    final List<homebot.turn.TurnListener> turnListeners = new ArrayList<>();
 
     /** Sources handed out in order by the factory: a FakeAudioSource, or an IOException to throw. */
     VoiceHarness source(Object sourceOrFailure) {
@@ -73,7 +74,7 @@ final class VoiceHarness implements AutoCloseable {
                 .endpointer(endpointer)
                 .tts(tts)
                 .earcons(earcons)
-                .pipeline(new TurnPipeline(List.of(handler), List.of(), fallback))
+                .pipeline(new TurnPipeline(List.of(handler), turnListeners, fallback))
                 .clock(CLOCK)
                 .pauser(d -> {
                     synchronized (pauses) {

@@ -202,4 +202,22 @@ class VoiceSessionInputTest {
         assertEquals(VoiceState.SPEAKING, h.listener.all(WakeDetected.class).get(1).from());
         assertTrue(h.tts.stops() >= 1);
     }
+
+    @Test
+    void twoSaysWithTheSameWordsEachGetTheReplyOfTheirOwnTurn() throws Exception {
+        homebot.turn.TurnReplies replies = new homebot.turn.TurnReplies();
+        h.turnListeners.add(replies);
+        h.handler.reply(DialogueState.IDLE, "第一个计时好了。");
+        h.handler.reply(DialogueState.IDLE, "第二个计时好了。");
+        h.source(h.speech.script().silence(60_000));
+        h.start();
+        // Both clients wait before the first turn ends, as two `homebot say 计时十秒` at once do.
+        var first = replies.expect("say-1");
+        var second = replies.expect("say-2");
+        h.session.injectText("计时十秒", WakeSource.SAY, "say-1");
+        assertEquals("第一个计时好了。", first.get(10, java.util.concurrent.TimeUnit.SECONDS).text());
+        assertFalse(second.isDone(), "the first turn's reply is not the second client's, though the words are the same");
+        h.session.injectText("计时十秒", WakeSource.SAY, "say-2");
+        assertEquals("第二个计时好了。", second.get(10, java.util.concurrent.TimeUnit.SECONDS).text());
+    }
 }

@@ -30,7 +30,7 @@ class VoiceSessionRealSpeechTest {
 
     @Test
     void wakePhraseAndRequestInRealSpeechMakeOneTurnWithBoundariesWithin150Ms(@TempDir Path dir) throws Exception {
-        RealSpeechFixture f = new RealSpeechFixture(dir);
+        RealSpeechFixture f = new RealSpeechFixture();
         f.silence(1000);
         int wakeAt = f.say("en", "hey homebot");
         int wakeEnd = f.lengthMs();

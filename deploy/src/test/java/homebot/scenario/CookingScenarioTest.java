@@ -1,6 +1,6 @@
 package homebot.scenario;
 
-import static homebot.llm.SseScript.sse;
+import static homebot.testing.SseScript.sse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,8 +9,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.app.Assembly;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
-import homebot.llm.SseScript;
 import homebot.skills.api.Utterance;
+import homebot.testing.MovableClock;
+import homebot.testing.SseScript;
 import homebot.turn.ReplySink;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ class CookingScenarioTest {
     Path workspace;
 
     private final ObjectMapper json = new ObjectMapper();
-    private final TestClock clock = new TestClock(Instant.parse("2026-11-29T10:00:00Z"), ZoneId.of("Asia/Shanghai"));
+    private final MovableClock clock = new MovableClock(Instant.parse("2026-11-29T10:00:00Z"), ZoneId.of("Asia/Shanghai"));
     private final MockWebServer server = new MockWebServer();
     private Assembly app;
 

@@ -14,6 +14,8 @@ import java.nio.file.Path;
  */
 public final class ExternalTools {
     public static final String STRICT_PROPERTY = "homebot.strict";
+    /** Every skip message starts with this, so a listener and CI can find them. */
+    public static final String SKIP_MARK = "SKIPPED-NEEDS: ";
 
     private ExternalTools() {}
 
@@ -33,12 +35,31 @@ public final class ExternalTools {
         if (condition) {
             return;
         }
-        String message = "SKIPPED-NEEDS: " + what + " (" + remedy + ")";
+        String message = SKIP_MARK + what + " (" + remedy + ")";
         if (strict()) {
             fail(message + " and -D" + STRICT_PROPERTY + "=true forbids skipping");
         }
         System.err.println(message);
         assumeTrue(false, message);
+    }
+
+    /** Skips (or, strict, fails) unless python3 is on the PATH; returns it. */
+    public static Path requirePython3() {
+        return requireProgram("python3", "python3");
+    }
+
+    /**
+     * Skips (or, strict, fails) unless one of the shared libraries exists (for JNA bindings such as libsystemd);
+     * returns the first found.
+     */
+    public static Path requireLibrary(String aptPackage, String... candidates) {
+        for (String c : candidates) {
+            if (Files.exists(Path.of(c))) {
+                return Path.of(c);
+            }
+        }
+        require(false, String.join(" or ", candidates) + " missing", "sudo apt install " + aptPackage);
+        return null;
     }
 
     public static Path findOnPath(String program) {

@@ -12,6 +12,8 @@ public final class ModelException extends Exception {
     public static final String INTERRUPTED = "model-download-interrupted";
     public static final String SIZE_MISMATCH = "model-size-mismatch";
     public static final String CHECKSUM_MISMATCH = "model-checksum-mismatch";
+    /** The catalog pins no SHA-256 for it and the user did not say {@code --trust}. */
+    public static final String UNPINNED = "model-unpinned";
     public static final String UNSAFE_ARCHIVE = "model-unsafe-archive";
     public static final String UNPACK_FAILED = "model-unpack-failed";
     public static final String NOT_INSTALLED = "model-not-installed";

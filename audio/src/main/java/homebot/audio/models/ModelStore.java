@@ -47,8 +47,17 @@ public final class ModelStore {
         return modelsDir.resolve(name);
     }
 
-    /** Downloads (resuming a previous partial download), checks and unpacks {@code name}. */
+    /** Downloads (resuming a previous partial download), checks and unpacks {@code name}; refuses an unpinned one. */
     public InstallResult install(String name, ProgressListener progress) throws ModelException {
+        return install(name, progress, false);
+    }
+
+    /**
+     * As {@link #install(String, ProgressListener)}; {@code trustUnpinned} installs a model whose catalog entry pins
+     * no SHA-256 (the user compared the printed digest themselves). Without it such a download is refused with its
+     * digest and kept, so trusting it needs no second download.
+     */
+    public InstallResult install(String name, ProgressListener progress, boolean trustUnpinned) throws ModelException {
         ModelInfo info = catalog.require(name);
         Path part = modelsDir.resolve(".downloads").resolve(name + "." + info.format() + ".part");
         try {
@@ -70,6 +79,11 @@ public final class ModelStore {
                     + info.sizeBytes() + " (from " + info.url() + "); the download was discarded");
         }
         boolean verified = info.checksum().isPresent();
+        if (!verified && !trustUnpinned) {
+            throw new ModelException(ModelException.UNPINNED, name + ": homebot's catalog pins no SHA-256 for "
+                    + info.url() + ", so this download cannot be checked. Its SHA-256 is " + sha + ". Compare it with a "
+                    + "digest you trust, then run `homebot models install " + name + " --trust` (the download is kept)");
+        }
         if (verified && !info.sha256().equals(sha)) {
             delete(part);
             throw new ModelException(ModelException.CHECKSUM_MISMATCH, name + ": SHA-256 is " + sha + ", expected "

@@ -1,5 +1,7 @@
 package homebot.audio.tts;
 
+import homebot.audio.Secret;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import homebot.audio.wav.WavAudio;
@@ -23,17 +25,17 @@ public final class HttpTtsSink extends SynthesizingSink {
 
     private final OkHttpClient client;
     private final String baseUrl;
-    private final String apiKey;
+    private final Secret apiKey;
     private final String model;
     private final String voice;
     private volatile Call current;
     private volatile boolean cancelled;
 
-    public HttpTtsSink(OkHttpClient client, String baseUrl, String apiKey, String model, String voice, AudioPlayer player) {
+    public HttpTtsSink(OkHttpClient client, String baseUrl, Secret apiKey, String model, String voice, AudioPlayer player) {
         super(player);
         this.client = client;
         this.baseUrl = baseUrl.replaceAll("/+$", "");
-        this.apiKey = apiKey == null ? "" : apiKey;
+        this.apiKey = apiKey == null ? Secret.none() : apiKey;
         this.model = model;
         this.voice = voice;
     }
@@ -45,14 +47,15 @@ public final class HttpTtsSink extends SynthesizingSink {
                 .put("model", model).put("input", text).put("voice", voice).put("response_format", "wav");
         Request.Builder request = new Request.Builder().url(baseUrl + "/audio/speech")
                 .post(RequestBody.create(body.toString(), JSON));
-        if (!apiKey.isEmpty()) {
-            request.header("Authorization", "Bearer " + apiKey);
+        if (apiKey.isSet()) {
+            request.header("Authorization", "Bearer " + apiKey.reveal());
         }
         Call call = client.newCall(request.build());
         current = call;
         try (Response response = call.execute()) {
             if (!response.isSuccessful()) {
-                String detail = response.body().string();
+                // servers sometimes echo a bad key back: the detail goes to logs and status, so redact it first
+                String detail = apiKey.redact(response.body().string());
                 throw new TtsException(TtsErrors.HTTP_ERROR, "TTS server " + baseUrl + " answered " + response.code()
                         + ": " + detail.substring(0, Math.min(200, detail.length())).strip());
             }

@@ -1,13 +1,16 @@
 package homebot.audio.tts;
 
+import homebot.audio.Secret;
+
 /**
  * YAML {@code audio.tts}.
  *
- * @param engine {@code espeak} | {@code piper} | {@code http} | {@code wav} | {@code text}
+ * @param engine {@code espeak} | {@code piper} | {@code http} | {@code wyoming} | {@code wav} | {@code text}
  * @param voice espeak: a fixed voice (empty = {@code cmn} for Chinese text, {@code en-us} otherwise); piper: the
- *     .onnx voice file; http: the voice name
+ *     .onnx voice file; http, wyoming: the voice name
  * @param command the engine binary (espeak: {@code espeak-ng}, piper: {@code piper})
- * @param url http: the base URL, e.g. {@code http://localhost:8880/v1}
+ * @param url http: the base URL, e.g. {@code http://localhost:8880/v1}; wyoming: {@code tcp://host:10200} (also
+ *     for {@code wav}: the WAVs are then rendered by that server)
  * @param model http: the model name
  * @param apiKey http: bearer key (prefer {@code HOMEBOT_TTS_API_KEY}); never logged
  * @param dir wav: the output directory
@@ -17,7 +20,7 @@ package homebot.audio.tts;
  * @param earcons short tones on wake and on error
  * @param earconVolume 0..1
  */
-public record TtsConfig(String engine, String voice, String command, String url, String model, String apiKey,
+public record TtsConfig(String engine, String voice, String command, String url, String model, Secret apiKey,
         String dir, int rateWpm, int timeoutMs, String outputDevice, boolean earcons, double earconVolume) {
     public TtsConfig {
         engine = engine == null || engine.isBlank() ? "espeak" : engine.strip();
@@ -25,7 +28,7 @@ public record TtsConfig(String engine, String voice, String command, String url,
         command = command == null ? "" : command.strip();
         url = url == null ? "" : url.strip();
         model = model == null || model.isBlank() ? "tts-1" : model.strip();
-        apiKey = apiKey == null ? "" : apiKey.strip();
+        apiKey = apiKey == null ? Secret.none() : apiKey;
         dir = dir == null ? "" : dir.strip();
         outputDevice = outputDevice == null || outputDevice.isBlank() ? "default" : outputDevice.strip();
         if (rateWpm < 80 || rateWpm > 450) {
@@ -40,7 +43,7 @@ public record TtsConfig(String engine, String voice, String command, String url,
     }
 
     public static TtsConfig defaults() {
-        return new TtsConfig("espeak", "", "", "", "tts-1", "", "", 160, 20_000, "default", true, 0.3);
+        return new TtsConfig("espeak", "", "", "", "tts-1", Secret.none(), "", 160, 20_000, "default", true, 0.3);
     }
 
     public TtsConfig withEngine(String newEngine, String newDir) {
@@ -51,6 +54,6 @@ public record TtsConfig(String engine, String voice, String command, String url,
     @Override
     public String toString() {
         return "TtsConfig[engine=" + engine + ", voice=" + voice + ", command=" + command + ", url=" + url + ", model="
-                + model + ", apiKey=" + (apiKey.isEmpty() ? "" : "***") + ", dir=" + dir + "]";
+                + model + ", apiKey=" + apiKey + ", dir=" + dir + "]";
     }
 }

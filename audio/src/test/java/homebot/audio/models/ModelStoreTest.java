@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import homebot.audio.stt.TinyVoskModel;
 import homebot.audio.stt.VoskModel;
+import homebot.testing.TinyVoskModel;
 import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,10 +74,25 @@ class ModelStoreTest {
     }
 
     @Test
+    void anUnpinnedDownloadIsRefusedWithItsDigestAndInstalledOnlyWhenTrusted() throws Exception {
+        byte[] zip = zipOf(Map.of(NAME + "/am/final.mdl", "m", NAME + "/conf/model.conf", "c", NAME + "/graph/HCLG.fst", "g"));
+        server.enqueue(new MockResponse.Builder().body(new Buffer().write(zip)).build());
+        ModelException e = assertThrows(ModelException.class, () -> store(-1, null).install(NAME, ProgressListener.none()));
+        assertEquals("model-unpinned", e.code());
+        assertTrue(e.getMessage().contains(sha256(zip)) && e.getMessage().contains("--trust"), e.getMessage());
+        assertFalse(Files.exists(models.resolve(NAME)), "nothing installed");
+        assertTrue(Files.exists(models.resolve(".downloads/" + NAME + ".zip.part")), "kept: --trust needs no second download");
+        server.enqueue(new MockResponse.Builder().code(416).addHeader("Content-Range", "bytes */" + zip.length).build());
+        InstallResult trusted = store(-1, null).install(NAME, ProgressListener.none(), true);
+        assertFalse(trusted.checksumVerified());
+        assertEquals(models.resolve(NAME), trusted.path());
+    }
+
+    @Test
     void unknownChecksumInstallsButSaysVerifyManuallyWithTheDigest() throws Exception {
         byte[] zip = zipOf(Map.of(NAME + "/am/final.mdl", "m", NAME + "/conf/model.conf", "c", NAME + "/graph/HCLG.fst", "g"));
         server.enqueue(new MockResponse.Builder().body(new Buffer().write(zip)).build());
-        InstallResult result = store(-1, null).install(NAME, ProgressListener.none());
+        InstallResult result = store(-1, null).install(NAME, ProgressListener.none(), true);
         assertFalse(result.checksumVerified());
         assertEquals("checksum unknown, verify manually: sha256 of " + NAME + ".zip is " + sha256(zip), result.warning());
         Verification v = store(-1, null).verify(NAME);

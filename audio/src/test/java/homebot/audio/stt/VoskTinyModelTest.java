@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.audio.Fixtures;
 import homebot.audio.wav.WavReader;
+import homebot.testing.TinyVoskModel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

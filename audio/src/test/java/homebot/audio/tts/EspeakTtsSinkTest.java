@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.audio.vad.Levels;
 import homebot.audio.wav.WavAudio;
+import homebot.testing.ExternalTools;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class EspeakTtsSinkTest {
     @Test
     void chineseTextIsSpokenWithTheMandarinVoiceAndPlayed() throws Exception {
+        requireEspeak();
         RecordingPlayer player = new RecordingPlayer();
         EspeakTtsSink sink = EspeakTtsSink.withDefaults(player);
         assertEquals("cmn", sink.voiceFor("番茄要放几个？"));
@@ -27,6 +29,7 @@ class EspeakTtsSinkTest {
 
     @Test
     void chineseAndEnglishVoicesSoundDifferent() throws Exception {
+        requireEspeak();
         EspeakTtsSink sink = EspeakTtsSink.withDefaults(new RecordingPlayer());
         assertTrue(!sink.synthesize("你好").equals(sink.synthesize("ni hao")));
     }
@@ -49,6 +52,7 @@ class EspeakTtsSinkTest {
 
     @Test
     void unknownVoiceIsAnEngineFailureWithItsMessage() {
+        requireEspeak();
         EspeakTtsSink sink = new EspeakTtsSink("espeak-ng", "xx-nonexistent", 160, Duration.ofSeconds(5),
                 new RecordingPlayer());
         TtsException e = assertThrows(TtsException.class, () -> sink.speak("hello"));
@@ -57,11 +61,16 @@ class EspeakTtsSinkTest {
 
     @Test
     void stopDuringSpeakStopsThePlayer() throws Exception {
+        requireEspeak();
         RecordingPlayer player = new RecordingPlayer();
         EspeakTtsSink sink = EspeakTtsSink.withDefaults(player);
         sink.stop();
         assertEquals(1, player.stops);
         sink.speak("hello");
         assertEquals(1, player.played.size(), "a stop before speak does not swallow the next sentence");
+    }
+
+    private static void requireEspeak() {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
     }
 }

@@ -33,7 +33,7 @@ class HttpTtsSinkTest {
     }
 
     private HttpTtsSink sink() {
-        return new HttpTtsSink(client, server.url("/v1/").toString(), "sk-secret", "tts-1", "alloy", player);
+        return new HttpTtsSink(client, server.url("/v1/").toString(), homebot.audio.Secret.of("sk-secret"), "tts-1", "alloy", player);
     }
 
     @Test
@@ -65,6 +65,23 @@ class HttpTtsSinkTest {
     }
 
     @Test
+    void aServerThatEchoesTheKeyBackNeverGetsItIntoAnErrorOrALog() {
+        server.enqueue(new MockResponse.Builder().code(401)
+                .body("{\"error\":\"Incorrect API key provided: sk-secret. Check your key.\"}").build());
+        TtsException e = assertThrows(TtsException.class, () -> sink().speak("hi"));
+        assertTrue(e.getMessage().contains("401") && e.getMessage().contains("****"), e.getMessage());
+        assertTrue(!e.getMessage().contains("sk-secret"), "redacted: " + e.getMessage());
+    }
+
+    @Test
+    void theConfiguredKeyIsASecretThatNeverPrintsItself() {
+        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "", homebot.audio.Secret.of("sk-secret"), "", 160,
+                20_000, "default", true, 0.3);
+        assertEquals("sk-secret", c.apiKey().reveal());
+        assertTrue(!c.toString().contains("sk-secret") && !String.valueOf(c.apiKey()).contains("sk-secret"), c.toString());
+    }
+
+    @Test
     void nonWavBodyIsTtsBadAudio() {
         server.enqueue(new MockResponse.Builder().addHeader("Content-Type", "audio/mpeg").body("ID3\u0004mp3data").build());
         TtsException e = assertThrows(TtsException.class, () -> sink().speak("hi"));
@@ -76,7 +93,7 @@ class HttpTtsSinkTest {
     void unreachableServerIsTtsUnavailable() {
         String url = server.url("/v1").toString();
         server.close();
-        HttpTtsSink sink = new HttpTtsSink(client, url, "", "tts-1", "alloy", player);
+        HttpTtsSink sink = new HttpTtsSink(client, url, homebot.audio.Secret.none(), "tts-1", "alloy", player);
         TtsException e = assertThrows(TtsException.class, () -> sink.speak("hi"));
         assertEquals("tts-unavailable", e.code());
     }

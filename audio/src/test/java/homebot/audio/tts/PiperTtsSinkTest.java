@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.audio.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -18,10 +19,10 @@ class PiperTtsSinkTest {
     @Test
     void runsPiperWithModelAndOutputFileAndPlaysTheResult() throws Exception {
         // A stand-in piper (not installable here) with piper's CLI: text on stdin, --model, --output_file;
-        // it renders with espeak-ng so the sink reads a real WAV back.
+        // it reads the text and writes a real espeak-ng recording (a committed fixture) so the sink reads a WAV back.
         Path fake = dir.resolve("piper");
         Files.writeString(fake, "#!/bin/sh\n[ \"$1\" = --model ] && [ \"$3\" = --output_file ] || exit 3\n"
-                + "test -f \"$2\" || exit 4\nespeak-ng -v en-us -w \"$4\" --stdin\n");
+                + "test -f \"$2\" || exit 4\ncat > /dev/null\ncp '" + Fixtures.file("hello-22k.wav") + "' \"$4\"\n");
         Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path voice = Files.writeString(dir.resolve("en_US-lessac-medium.onnx"), "fake");
         RecordingPlayer player = new RecordingPlayer();

@@ -34,12 +34,15 @@ class TtsSinksTest {
         TtsException e = assertThrows(TtsException.class,
                 () -> TtsSinks.create(TtsConfig.defaults().withEngine("festival", ""), player, http, System.out));
         assertEquals("tts-engine-missing", e.code());
-        assertTrue(e.getMessage().contains("espeak, piper, http, wav, text"));
+        assertTrue(e.getMessage().contains("espeak, piper, http, wyoming, wav, text"), e.getMessage());
+        assertEquals("tts-unavailable", assertThrows(TtsException.class,
+                () -> TtsSinks.create(TtsConfig.defaults().withEngine("wyoming", ""), player, http, System.out)).code(),
+                "wyoming needs audio.tts.url: tcp://host:port");
     }
 
     @Test
     void apiKeyIsMaskedInToString() {
-        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "tts-1", "sk-123", "", 160, 20_000, "", true, 0.3);
+        TtsConfig c = new TtsConfig("http", "", "", "http://x/v1", "tts-1", homebot.audio.Secret.of("sk-123"), "", 160, 20_000, "", true, 0.3);
         assertTrue(!c.toString().contains("sk-123") && c.toString().contains("***"));
     }
 }

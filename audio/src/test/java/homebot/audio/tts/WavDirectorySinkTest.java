@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import homebot.audio.vad.Levels;
 import homebot.audio.wav.WavAudio;
 import homebot.audio.wav.WavReader;
+import homebot.testing.ExternalTools;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,6 +19,7 @@ class WavDirectorySinkTest {
 
     @Test
     void everyUtteranceIsRenderedWithEspeakAndSavedNumbered() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
         RecordingPlayer neverUsed = new RecordingPlayer();
         WavDirectorySink sink = new WavDirectorySink(dir, EspeakTtsSink.withDefaults(neverUsed));
         sink.speak("下一步：切番茄。");
@@ -35,6 +37,7 @@ class WavDirectorySinkTest {
 
     @Test
     void numberingContinuesAfterExistingFiles() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
         Files.write(dir.resolve("0007.wav"), new byte[0]);
         WavDirectorySink sink = new WavDirectorySink(dir, EspeakTtsSink.withDefaults(new RecordingPlayer()));
         sink.speak("ok");

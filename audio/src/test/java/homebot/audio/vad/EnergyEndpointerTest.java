@@ -58,7 +58,7 @@ class EnergyEndpointerTest {
 
     @Test
     void realHumanDigitsRecordingHasSpeechAndAnEnd() throws Exception {
-        short[] digits = WavReader.readMono16k(Fixtures.shared("audio/digits-en-16k.wav"));
+        short[] digits = WavReader.readMono16k(Fixtures.file("digits-en-16k.wav"));
         // The recording has short pauses between digit groups; default trailing silence must bridge them or
         // end at one, either way an utterance is found and closed.
         short[] padded = Arrays.copyOf(digits, digits.length + 16_000);
@@ -71,7 +71,7 @@ class EnergyEndpointerTest {
 
     @Test
     void realRecordingSegmentsIntoUtterancesWithShortTrailingSilence() throws Exception {
-        short[] digits = WavReader.readMono16k(Fixtures.shared("audio/digits-en-16k.wav"));
+        short[] digits = WavReader.readMono16k(Fixtures.file("digits-en-16k.wav"));
         EnergyEndpointer endpointer = new EnergyEndpointer(EndpointerConfig.defaults()
                 .withTrailingSilenceMs(300).withNoSpeechTimeoutMs(0));
         int utterances = 0;

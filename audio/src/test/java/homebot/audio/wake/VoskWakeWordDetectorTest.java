@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.audio.Fixtures;
 import homebot.audio.stt.SttException;
-import homebot.audio.stt.TinyVoskModel;
 import homebot.audio.stt.VoskModel;
 import homebot.audio.stt.VoskRecognizerFactory;
 import homebot.audio.wav.WavReader;
+import homebot.testing.TinyVoskModel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,9 @@ class VoskWakeWordDetectorTest {
 
     @AfterAll
     static void freeModel() {
-        factory.close();
+        if (factory != null) { // null when loading failed: that failure is the one to report
+            factory.close();
+        }
     }
 
     @Test

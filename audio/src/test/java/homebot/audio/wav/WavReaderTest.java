@@ -39,9 +39,9 @@ class WavReaderTest {
 
     @Test
     void streamedEspeakHeaderWithUnknownLengthReadsToEnd() throws Exception {
-        Process p = new ProcessBuilder("espeak-ng", "--stdout", "-v", "en-us", "hi").start();
-        byte[] bytes = p.getInputStream().readAllBytes();
-        assertEquals(0, p.waitFor());
+        byte[] bytes = Files.readAllBytes(Fixtures.file("hi-stdout.wav")); // `espeak-ng --stdout -v en-us hi`
+        int declared = ByteBuffer.wrap(bytes, 40, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+        assertTrue(declared > bytes.length, "the fixture really has the streamed header: data size " + declared);
         WavAudio audio = WavReader.read(bytes);
         assertEquals(22_050, audio.format().sampleRate());
         assertEquals(bytes.length - 44, audio.data().length);

@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Numbers;
+
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -40,6 +42,34 @@ final class Amounts {
         }
         // counted things and spoons: whole or half, never nothing
         return Math.max(0.5, Math.round(raw * 2) / 2.0);
+    }
+
+    /**
+     * The amount for {@code servings} people said the way a cook measures: rounded (grams to what a scale shows,
+     * counted things to halves, with "约 / about" when rounding changed the amount noticeably: 1.33 eggs is
+     * "约一个半"), and in a bigger unit once it passes a thousand (1500 克 → 1.5 千克, 1200 ml → 1.2 l).
+     */
+    static String scaledPhrase(Ingredient ing, int recipeServings, int servings, boolean chinese) {
+        if (ing.quantity() == null) {
+            return phrase(ing, null, chinese);
+        }
+        double raw = ing.quantity() * servings / recipeServings;
+        Ingredient shown = ing;
+        String u = ing.unit().toLowerCase(Locale.ROOT);
+        if ((u.equals("克") || u.equals("g")) && raw >= 1000) {
+            shown = new Ingredient(ing.name(), ing.quantity(), u.equals("g") ? "kg" : "千克", ing.note(), ing.aliases());
+            raw = raw / 1000;
+        } else if ((u.equals("毫升") || u.equals("ml")) && raw >= 1000) {
+            shown = new Ingredient(ing.name(), ing.quantity(), u.equals("ml") ? "l" : "升", ing.note(), ing.aliases());
+            raw = raw / 1000;
+        }
+        double rounded = round(raw, shown.unit());
+        boolean approximate = !WEIGHTS.contains(shown.unit().toLowerCase(Locale.ROOT)) && Math.abs(rounded - raw) > 0.05;
+        String phrase = phrase(shown, rounded, chinese);
+        if (!approximate) {
+            return phrase;
+        }
+        return chinese ? shown.name() + "约" + phrase.substring(shown.name().length()) : "about " + phrase;
     }
 
     /** "番茄三个", "白糖 30 克", "盐适量" / "3 eggs", "2 tablespoons soy sauce", "salt to taste". */

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -38,6 +39,24 @@ final class AtomicWrite {
             Files.deleteIfExists(tmp);
         }
         syncDir(dir);
+    }
+
+    /**
+     * Removes the temp files {@link #write} leaves when the process is killed between creating and renaming one
+     * ({@code .<name><digits>.tmp}). Call it where the file is loaded, before any write of this process can be
+     * in flight; other files are never touched.
+     */
+    static void removeStaleTemps(Path target) {
+        Path dir = target.toAbsolutePath().getParent();
+        String prefix = "." + target.getFileName();
+        try (DirectoryStream<Path> temps = Files.newDirectoryStream(dir,
+                p -> p.getFileName().toString().startsWith(prefix) && p.getFileName().toString().endsWith(".tmp"))) {
+            for (Path t : temps) {
+                Files.deleteIfExists(t);
+            }
+        } catch (IOException ignored) {
+            // best effort: a leftover temp file wastes space, it never hides the real file
+        }
     }
 
     static void append(Path target, String text) throws IOException {

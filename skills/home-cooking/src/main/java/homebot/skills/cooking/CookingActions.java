@@ -1,6 +1,9 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import homebot.skills.api.ModeSession;
+import homebot.skills.api.ToolArgumentException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +15,10 @@ import java.util.Optional;
  * amounts for the servings cooked, scale, take notes. Every call reads the session's state and writes it back.
  */
 final class CookingActions {
+    /** A note is a line for next time, not a document; it is stored, summarised and sent to the model. */
+    static final int MAX_NOTE_CHARS = 300;
+    /** Notes per session: enough for any dish, and a bound on the state file and the summary. */
+    static final int MAX_NOTES = 30;
     private final RecipeShelf shelf;
     private final CookingStateStore store;
     private final CookingConfig config;
@@ -119,6 +126,38 @@ final class CookingActions {
         }
     }
 
+    /** Says a step without moving to it ("第三步是什么", "最后一步是啥"); a number past the end means the last. */
+    Reply stepInfo(ModeSession s, Messages m, int n) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = n == Integer.MAX_VALUE ? total : n;
+        if (at < 1 || at > total) {
+            throw new CookingException("cooking-no-such-step", m.get("goto.bad", "total", m.count(total)));
+        }
+        save(s, state(s).offering(null));
+        return Reply.say(stepText(m, recipe, at));
+    }
+
+    /** "一共几步" / "还有几步": counted from the step the cook is on. */
+    Reply stepCount(ModeSession s, Messages m, boolean left) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = Math.max(1, Math.min(state(s).step(), total));
+        if (left) {
+            return Reply.say(at >= total ? m.get("step.left.none") : m.get("step.left", "left", m.count(total - at),
+                    "n", m.ordinal(at), "total", m.count(total)));
+        }
+        return Reply.say(m.get("step.count", "recipe", recipe.name(), "total", m.count(total), "n", m.ordinal(at)));
+    }
+
+    /** "现在是第几步" / "我做到哪了": the step and its text, without moving. */
+    Reply where(ModeSession s, Messages m) throws CookingException {
+        Recipe recipe = current(s, m);
+        int total = recipe.steps().size();
+        int at = Math.max(1, Math.min(state(s).step(), total));
+        return Reply.say(m.get("step.where", "n", m.ordinal(at), "total", m.count(total), "text", recipe.step(at).text()));
+    }
+
     private static String stepText(Messages m, Recipe r, int n) {
         boolean last = n == r.steps().size() && n > 1;
         return m.get(last ? "step.last" : "step", "n", m.ordinal(n), "text", r.step(n).text());
@@ -128,16 +167,21 @@ final class CookingActions {
     private Reply withOffer(ModeSession s, Messages m, Recipe recipe, CookingState st, String text, boolean offer) {
         Step step = recipe.step(Math.max(1, st.step()));
         Optional<Duration> d = step.timer();
-        String name = m.get("timer.step.name", "n", m.ordinal(step.number()));
-        if (offer && d.isPresent() && s.timers().find(name).isEmpty()) {
+        String name = StepKinds.timerName(recipe, step);
+        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && !st.offered(recipe.name(), step.number())) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");
-            save(s, st.offering(pending));
+            save(s, st.offeringFor(pending, recipe.name(), step.number()));
             return new Reply(text + " " + m.get("offer", "duration", spoken), true);
         }
         save(s, st.offering(null));
         return Reply.say(text);
+    }
+
+    /** Reads step {@code n} of {@code recipe} as part of a meal of several dishes, with its timer offer. */
+    Reply readStep(ModeSession s, Messages m, Recipe recipe, int people, int n, String text) {
+        return withOffer(s, m, recipe, state(s).switchedTo(recipe.name(), n, people), text, true);
     }
 
     Reply ingredient(ModeSession s, Messages m, String query) throws CookingException {
@@ -153,6 +197,39 @@ final class CookingActions {
                 m.phrases(phrases(found, recipe, st.servings(), m))));
     }
 
+    /**
+     * "这个是多少克 / how many grams is that": the ingredient's amount for the servings cooked, in grams (or
+     * millilitres for a liquid asked that way); a spoon or cup of something is converted through its density
+     * and said as "约 / about".
+     */
+    Reply grams(ModeSession s, Messages m, String query) throws CookingException {
+        Recipe recipe = current(s, m);
+        CookingState st = state(s);
+        save(s, st.offering(null));
+        if (query == null || query.isBlank()) {
+            throw new CookingException("cooking-grams-which", m.get("grams.which"));
+        }
+        List<Ingredient> found = Ingredients.match(recipe, query);
+        if (found.isEmpty()) {
+            throw new CookingException("cooking-unknown-ingredient", m.get("ingredient.unknown", "recipe", recipe.name(),
+                    "query", query, "names", m.list(recipe.ingredients().stream().map(Ingredient::name).toList())));
+        }
+        Ingredient ing = found.get(0);
+        Double q = Amounts.scaled(ing, recipe.servings(), st.servings());
+        if (q == null) {
+            return Reply.say(m.get("grams.taste", "name", ing.name()));
+        }
+        Optional<Units.Grams> g = Units.grams(ing.quantity() * st.servings() / recipe.servings(), ing.unit(), ing.name());
+        String amount = Amounts.scaledPhrase(ing, recipe.servings(), st.servings(), m.isChinese());
+        if (g.isEmpty()) {
+            return Reply.say(m.get("grams.count", "amount", amount));
+        }
+        long grams = Math.round(g.get().grams() < 20 ? g.get().grams() : g.get().grams() / 5) * (g.get().grams() < 20 ? 1 : 5);
+        boolean same = Units.of(ing.unit()).map(u -> u.canonical().equals("g")).orElse(false);
+        return Reply.say(m.get(same ? "grams.same" : g.get().estimated() ? "grams.about" : "grams.exact",
+                "amount", amount, "grams", Long.toString(Math.max(1, grams))));
+    }
+
     Reply ingredients(ModeSession s, Messages m) throws CookingException {
         Recipe recipe = current(s, m);
         CookingState st = state(s);
@@ -164,7 +241,7 @@ final class CookingActions {
     static List<String> phrases(List<Ingredient> list, Recipe recipe, int servings, Messages m) {
         List<String> out = new ArrayList<>();
         for (Ingredient ing : list) {
-            out.add(Amounts.phrase(ing, Amounts.scaled(ing, recipe.servings(), servings), m.isChinese()));
+            out.add(Amounts.scaledPhrase(ing, recipe.servings(), servings, m.isChinese()));
         }
         return out;
     }
@@ -192,6 +269,13 @@ final class CookingActions {
         String t = text == null ? "" : text.strip();
         if (t.isEmpty()) {
             throw new CookingException("cooking-empty-note", m.get("note.empty"));
+        }
+        if (t.codePointCount(0, t.length()) > MAX_NOTE_CHARS) {
+            throw new CookingException(ToolArgumentException.TOO_LONG, m.get("note.too.long", "max",
+                    Integer.toString(MAX_NOTE_CHARS), "chars", Integer.toString(t.codePointCount(0, t.length()))));
+        }
+        if (state(s).notes().size() >= MAX_NOTES) {
+            throw new CookingException("cooking-too-many-notes", m.get("note.too.many", "max", m.count(MAX_NOTES)));
         }
         save(s, state(s).noted(t).offering(null));
         return Reply.say(m.get("note", "text", t));

@@ -36,8 +36,9 @@ public final class CookingMode implements ModePlugin {
         RecipeShelf shelf = new RecipeShelf(new StarterRecipes(CookingMode.class.getClassLoader()));
         this.kitchen = new CookingActions(shelf, new CookingStateStore(), config);
         this.timers = new TimerActions(kitchen, config);
-        this.intents = new LocalIntents(kitchen, timers);
-        this.tools = new CookingTools(kitchen, timers, history);
+        MealActions meal = new MealActions(kitchen, new MealPlanStore());
+        this.intents = new LocalIntents(kitchen, timers, meal);
+        this.tools = new CookingTools(kitchen, timers, history, meal);
         this.summary = new CookingSummary(kitchen);
     }
 
@@ -45,6 +46,13 @@ public final class CookingMode implements ModePlugin {
     public void onEnter(ModeSession session) {
         kitchen.book(session);
     }
+
+    /** The run context goes into every request of the session; it must stay a few lines whatever is stored. */
+    static final int MAX_RUN_CONTEXT_CHARS = 1_500;
+    private static final int CONTEXT_TIMERS = 10;
+    private static final int CONTEXT_NOTES = 3;
+    private static final int CONTEXT_NOTE_CHARS = 120;
+    private static final int CONTEXT_STEP_CHARS = 400;
 
     @Override
     public String runContext(ModeSession session) {
@@ -62,23 +70,41 @@ public final class CookingMode implements ModePlugin {
             int n = Math.max(1, Math.min(st.step(), r.steps().size()));
             lines.add((zh ? "菜谱：" : "Recipe: ") + r.name() + (zh ? "（" + st.servings() + "人份，菜谱原为"
                     + r.servings() + "人份）" : " (for " + st.servings() + ", recipe is for " + r.servings() + ")"));
-            lines.add((zh ? "当前步骤：" : "Current step: ") + n + "/" + r.steps().size() + " " + r.step(n).text());
+            lines.add((zh ? "当前步骤：" : "Current step: ") + n + "/" + r.steps().size() + " " + cut(r.step(n).text(), CONTEXT_STEP_CHARS));
         }
         Instant now = session.clock().instant();
         List<String> running = new ArrayList<>();
-        for (TimerInfo t : session.timers().list()) {
+        List<TimerInfo> timers = session.timers().list();
+        for (TimerInfo t : timers.subList(0, Math.min(timers.size(), CONTEXT_TIMERS))) {
             running.add(t.name() + " " + (t.firing() ? (zh ? "已到时间" : "done")
                     : (zh ? "剩" : "") + TimerActions.speakLeft(t, now, m) + (zh ? "" : " left")));
         }
-        lines.add((zh ? "计时：" : "Timers: ") + (running.isEmpty() ? (zh ? "无" : "none") : m.phrases(running)));
-        if (!st.notes().isEmpty()) {
-            lines.add((zh ? "笔记：" : "Notes: ") + String.join("; ", st.notes()));
+        if (timers.size() > CONTEXT_TIMERS) {
+            running.add(zh ? "另有" + (timers.size() - CONTEXT_TIMERS) + "个" : (timers.size() - CONTEXT_TIMERS) + " more");
         }
+        lines.add((zh ? "计时：" : "Timers: ") + (running.isEmpty() ? (zh ? "无" : "none") : m.phrases(running)));
         if (st.pendingTimer() != null) {
             lines.add((zh ? "等待回答：是否开始计时 " : "Waiting for an answer: start timer ")
                     + st.pendingTimer().name());
         }
-        return String.join("\n", lines);
+        List<String> notes = st.notes();
+        if (!notes.isEmpty()) {
+            // The latest few, each cut short: the rest is in the state file and the summary, not in every request.
+            List<String> recent = notes.subList(Math.max(0, notes.size() - CONTEXT_NOTES), notes.size()).stream()
+                    .map(n -> cut(n, CONTEXT_NOTE_CHARS)).toList();
+            lines.add((zh ? "笔记" : "Notes") + (notes.size() > recent.size()
+                    ? (zh ? "（共" + notes.size() + "条，最近" + recent.size() + "条）：" : " (" + recent.size() + " latest of "
+                            + notes.size() + "): ") : (zh ? "：" : ": ")) + String.join("; ", recent));
+        }
+        return cut(String.join("\n", lines), MAX_RUN_CONTEXT_CHARS);
+    }
+
+    private static String cut(String s, int max) {
+        if (s.length() <= max) {
+            return s;
+        }
+        int end = Character.isHighSurrogate(s.charAt(max - 2)) ? max - 2 : max - 1;
+        return s.substring(0, end) + "…";
     }
 
     @Override
@@ -88,14 +114,12 @@ public final class CookingMode implements ModePlugin {
 
     @Override
     public List<String> commandPhrases(ModeSession session) {
-        return session.language().startsWith("zh")
-                ? List.of("下一步", "上一步", "再说一遍", "下一步是什么", "知道了", "好的")
-                : List.of("next step", "go back", "repeat that", "what's next", "got it", "okay");
+        return intents.grammar(session);
     }
 
     @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
-        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer()));
+        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent()));
     }
 
     @Override

@@ -19,17 +19,25 @@ import java.util.List;
 record CookingState(int schemaVersion, String recipe, int step, int servings, List<String> notes,
                     List<String> timers, PendingTimer pendingTimer, List<Event> events) {
 
+    /** Events kept for the summary; a model scaling in a loop must not grow the state file without end. */
+    static final int MAX_EVENTS = 200;
+    /** Timer names remembered for the summary. */
+    static final int MAX_TIMER_NAMES = 50;
+
     /** A timer offered for a step; started when the user says yes in the next turn. */
     record PendingTimer(String name, long seconds, String announcement, String language) {}
 
-    /** kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text). */
+    /**
+     * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text),
+     * {@code offer} (recipe, step number in {@code from}: a step's timer was offered).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Event(String kind, String recipe, int servings, int from, String text) {}
 
     CookingState {
         notes = notes == null ? List.of() : List.copyOf(notes);
-        timers = timers == null ? List.of() : List.copyOf(timers);
-        events = events == null ? List.of() : List.copyOf(events);
+        timers = timers == null ? List.of() : latest(timers, MAX_TIMER_NAMES);
+        events = events == null ? List.of() : bounded(events);
     }
 
     static CookingState empty() {
@@ -39,6 +47,16 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     CookingState startRecipe(String name, int people) {
         return new CookingState(1, name, 1, people, notes, timers, null,
                 plus(events, new Event("start", name, people, 0, null)));
+    }
+
+    /**
+     * Guidance moved to another dish of a meal cooked together: the recipe and step the cook is now at. The
+     * summary records a dish's start once, however often the guidance returns to it.
+     */
+    CookingState switchedTo(String name, int n, int people) {
+        boolean known = events.stream().anyMatch(e -> e.kind().equals("start") && name.equals(e.recipe()));
+        return new CookingState(1, name, n, people, notes, timers, null,
+                known ? events : plus(events, new Event("start", name, people, 0, null)));
     }
 
     CookingState atStep(int n) {
@@ -60,8 +78,42 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
         return new CookingState(1, recipe, step, servings, notes, names, null, events);
     }
 
+    /** Whether the timer of this recipe's step was offered already in this session (it is offered once). */
+    boolean offered(String recipeName, int stepNumber) {
+        return events.stream().anyMatch(e -> e.kind().equals("offer") && recipeName.equals(e.recipe())
+                && e.from() == stepNumber);
+    }
+
+    /** Offers a step's timer and remembers that it was offered. */
+    CookingState offeringFor(PendingTimer offer, String recipeName, int stepNumber) {
+        return new CookingState(1, recipe, step, servings, notes, timers, offer,
+                plus(events, new Event("offer", recipeName, servings, stepNumber, null)));
+    }
+
     CookingState offering(PendingTimer offer) {
         return new CookingState(1, recipe, step, servings, notes, timers, offer, events);
+    }
+
+    private static <T> List<T> latest(List<T> list, int max) {
+        return List.copyOf(list.size() <= max ? list : list.subList(list.size() - max, list.size()));
+    }
+
+    /** Over the bound, the oldest rescalings go first (the summary needs the starts and notes), then the oldest. */
+    private static List<Event> bounded(List<Event> events) {
+        if (events.size() <= MAX_EVENTS) {
+            return List.copyOf(events);
+        }
+        List<Event> out = new ArrayList<>(events);
+        int excess = out.size() - MAX_EVENTS;
+        for (int i = 0; i < out.size() && excess > 0; ) {
+            if ("scale".equals(out.get(i).kind())) {
+                out.remove(i);
+                excess--;
+            } else {
+                i++;
+            }
+        }
+        return latest(out, MAX_EVENTS);
     }
 
     private static <T> List<T> plus(List<T> list, T item) {

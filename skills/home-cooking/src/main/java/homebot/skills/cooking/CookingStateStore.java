@@ -22,6 +22,9 @@ final class CookingStateStore {
 
     CookingState load(Path sessionDir) {
         Path file = sessionDir.resolve(FILE);
+        if (Files.isDirectory(sessionDir)) {
+            AtomicWrite.removeStaleTemps(file); // left by a kill -9 between write and rename
+        }
         if (!Files.exists(file)) {
             return CookingState.empty();
         }

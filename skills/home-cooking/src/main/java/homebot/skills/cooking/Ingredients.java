@@ -8,7 +8,7 @@ final class Ingredients {
     private Ingredients() {}
 
     static List<Ingredient> match(Recipe recipe, String spoken) {
-        String q = singular(RecipeBook.key(spoken));
+        String q = singular(RecipeBook.key(CookingPhrases.canonical(spoken)));
         if (q.isEmpty()) {
             return List.of();
         }
@@ -16,8 +16,8 @@ final class Ingredients {
         List<Ingredient> partial = new ArrayList<>();
         for (Ingredient ing : recipe.ingredients()) {
             List<String> names = new ArrayList<>();
-            names.add(singular(RecipeBook.key(ing.name())));
-            ing.aliases().forEach(a -> names.add(singular(RecipeBook.key(a))));
+            names.add(singular(RecipeBook.key(CookingPhrases.canonical(ing.name()))));
+            ing.aliases().forEach(a -> names.add(singular(RecipeBook.key(CookingPhrases.canonical(a)))));
             if (names.contains(q)) {
                 exact.add(ing);
             } else if (names.stream().anyMatch(n -> n.contains(q) || q.contains(n))) {

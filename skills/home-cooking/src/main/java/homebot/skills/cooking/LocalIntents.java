@@ -1,123 +1,341 @@
 package homebot.skills.cooking;
 
 import homebot.skills.api.ModeSession;
+import homebot.skills.api.TimerInfo;
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.IntentMatch;
+import homebot.skills.api.nlu.Languages;
+import homebot.skills.api.nlu.Numbers;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The hands-free phrases answered without the LLM, Chinese and English, from the sentence templates in
- * {@code intents_zh.txt} / {@code intents_en.txt}. Anything not recognised returns empty and goes to the model.
+ * The hands-free phrases answered without the LLM, Chinese and English, declared in the kernel's template
+ * syntax in {@code intents.yaml} and matched by the one engine ({@link IntentCatalog}); this class only turns
+ * parsed slots into cooking actions. It keeps the last intent of each session for elliptical follow-ups
+ * ("西红柿呢" after an amount question, "那第四步呢"). Anything not recognised returns empty and goes to the model.
  */
 final class LocalIntents {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntents.class);
+    private static final Set<String> ANSWERS = Set.of("yes", "no");
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|哪|好吃|^饭$|\\b(?:mode|something|anything|what|dinner|lunch|breakfast"
-                    + "|it|that|this)\\b", Pattern.CASE_INSENSITIVE);
+            "模式|什么|怎么|吗|呢|了|得|多少|哪|好吃|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+                    + "|breakfast|it|that|this|food|a meal)\\b", Pattern.CASE_INSENSITIVE);
 
-    private record Lang(IntentTemplates templates, Messages messages) {}
-
-    private final Lang zh = new Lang(IntentTemplates.load("intents_zh.txt"), Messages.chinese());
-    private final Lang en = new Lang(IntentTemplates.load("intents_en.txt"), Messages.english());
+    private final IntentCatalog catalog;
     private final CookingActions kitchen;
     private final TimerActions timers;
+    private final MealActions meal;
+    private final IngredientSearch search = new IngredientSearch();
+    /** Per session: the last intent acted on (for ellipsis) and a guess waiting for a yes. Short-lived context. */
+    private final Map<String, IntentMatch> last = new ConcurrentHashMap<>();
+    private final Map<String, IntentMatch> guesses = new ConcurrentHashMap<>();
+    private final Map<String, List<String>> grammars = new ConcurrentHashMap<>();
 
-    LocalIntents(CookingActions kitchen, TimerActions timers) {
+    LocalIntents(CookingActions kitchen, TimerActions timers, MealActions meal) {
+        this.catalog = CookingPhrases.CATALOG;
         this.kitchen = kitchen;
         this.timers = timers;
+        this.meal = meal;
+    }
+
+    IntentCatalog catalog() {
+        return catalog;
     }
 
     Optional<Reply> handle(String utterance, ModeSession s) {
-        boolean han = utterance.codePoints()
-                .anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
-        Lang first = han ? zh : en;
-        Lang second = han ? en : zh;
+        Messages m = Languages.isChinese(utterance) || !Languages.hasLatin(utterance) && !"en-US".equals(s.language())
+                ? Messages.chinese() : Messages.english();
+        String key = s.sessionDir().toString();
+        IntentMatch guess = guesses.remove(key);
+        Optional<IntentMatch> answer = catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident);
+        if (guess != null && answer.isPresent()) {
+            return Optional.of(answer.get().intent().equals("yes") ? run(() -> act(guess, s, m), m)
+                    : Reply.say(m.get("offer.none")).as("confirm_no"));
+        }
         CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
-            for (Lang lang : new Lang[] {first, second}) {
-                if (lang.templates.matches(utterance, "yes")) {
-                    return Optional.of(run(() -> timers.acceptOffer(s, lang.messages), lang));
-                }
-                if (lang.templates.matches(utterance, "no")) {
-                    return Optional.of(timers.declineOffer(s, lang.messages));
-                }
+            if (answer.isPresent()) {
+                return Optional.of(answer.get().intent().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
+                        : timers.declineOffer(s, m).as("offer_no"));
             }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        for (Lang lang : new Lang[] {first, second}) {
-            Optional<IntentTemplates.Match> match = lang.templates.match(utterance, LocalIntents::accept);
-            if (match.isPresent()) {
-                LOG.debug("cooking intent={} slots={}", match.get().intent(), match.get().slots());
-                return Optional.of(run(() -> dispatch(match.get(), s, lang.messages), lang));
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
+        boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        for (IntentMatch match : matches) {
+            if (!accept(match) || !match.confident() && heard) {
+                continue;
+            }
+            if (!match.confident()) {
+                guesses.put(key, match);
+                LOG.debug("cooking intent guessed={} score={}", match.intent(), match.score());
+                return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
+                        : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
+            }
+            LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
+            Optional<Reply> r = tryAct(match, s, m);
+            if (r.isPresent()) {
+                return r;
             }
         }
         return Optional.empty();
+    }
+
+    private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {
+        try {
+            Reply r = act(match, s, m);
+            return Optional.ofNullable(r);
+        } catch (CookingException e) {
+            return Optional.of(Reply.say(e.getMessage()).as(match.intent()));
+        }
     }
 
     private interface Action {
         Reply run() throws CookingException;
     }
 
-    private static Reply run(Action action, Lang lang) {
+    private static Reply run(Action action, Messages m) {
         try {
-            return action.run();
+            Reply r = action.run();
+            return r == null ? Reply.say(m.get("offer.none")) : r;
         } catch (CookingException e) {
             return Reply.say(e.getMessage());
         }
     }
 
-    private Reply dispatch(IntentTemplates.Match match, ModeSession s, Messages m) throws CookingException {
+    /** Acts on a match and remembers it for follow-ups; null when the match makes no sense here. */
+    private Reply act(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        Reply r = dispatch(match, s, m);
+        if (r != null) {
+            if (!match.intent().equals("about")) {
+                last.put(s.sessionDir().toString(), match); // "about" remembers what it turned out to be
+            }
+            r = r.intent() == null ? r.as(match.intent()) : r;
+        }
+        return r;
+    }
+
+    private Reply dispatch(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        Optional<String> dish = match.slot("dish");
+        if (dish.isPresent() && !namesCurrentRecipe(dish.get(), s)) {
+            return null; // "现在是第几步" is no question about a dish called "现在是第"
+        }
         return switch (match.intent()) {
-            case "next" -> kitchen.step(s, m, "next", true);
+            case "next" -> {
+                Optional<Reply> planned = meal.next(s, m);
+                yield planned.isPresent() ? planned.get() : kitchen.step(s, m, "next", true);
+            }
             case "previous" -> kitchen.step(s, m, "previous", true);
             case "repeat" -> kitchen.step(s, m, "current", true);
             case "peek" -> kitchen.step(s, m, "peek", false);
-            case "goto" -> kitchen.step(s, m, Integer.toString(whole(match.slot("n"))), true);
+            case "goto" -> kitchen.step(s, m, Integer.toString(whole(match, "n")), true);
+            case "restart" -> kitchen.step(s, m, "1", true);
+            case "goto_last" -> kitchen.step(s, m, Integer.toString(kitchen.current(s, m).steps().size()), true);
+            case "step_info" -> kitchen.stepInfo(s, m, whole(match, "n"));
+            case "step_last" -> kitchen.stepInfo(s, m, Integer.MAX_VALUE);
+            case "step_count" -> kitchen.stepCount(s, m, false);
+            case "step_left" -> kitchen.stepCount(s, m, true);
+            case "step_where" -> kitchen.where(s, m);
             case "ingredients" -> kitchen.ingredients(s, m);
-            case "ingredient" -> kitchen.ingredient(s, m, match.slot("ingredient"));
-            case "scale" -> kitchen.scale(s, m, whole(match.slot("n")));
+            case "ingredient" -> kitchen.ingredient(s, m, canonical(match.slot("ingredient").orElseThrow()));
+            case "about" -> about(match.slot("item").orElseThrow(), s, m);
+            case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "find" -> kitchen.find(s, m, "");
-            case "start" -> kitchen.start(s, m, match.slot("recipe"),
-                    match.slot("n") == null ? null : whole(match.slot("n")), true);
-            case "timer_set" -> timers.set(s, m, match.slot("name"), Durations.whole(match.slot("duration")).orElseThrow());
-            case "timer_left" -> timers.left(s, m, match.slot("name"));
-            case "timer_cancel" -> timers.cancel(s, m, match.slot("name"));
+            case "start" -> {
+                meal.clear(s);
+                yield kitchen.start(s, m, match.slot("recipe").orElseThrow(),
+                        match.slot("n").isEmpty() ? null : whole(match, "n"), true);
+            }
+            case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);
+            case "meal_now" -> {
+                Optional<Reply> planned = meal.now(s, m);
+                yield planned.isPresent() ? planned.get() : kitchen.where(s, m);
+            }
+            case "search" -> search(s, m, match.slot("have").map(LocalIntents::items).orElse(List.of()),
+                    match.slot("avoid").map(LocalIntents::items).orElse(List.of()));
+            case "grams" -> kitchen.grams(s, m, match.slot("ingredient").map(this::canonical)
+                    .orElseGet(() -> lastIngredient(s)));
+            case "temperature" -> temperature(match, m);
+            case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
+            case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
+            case "timer_cancel" -> timers.cancel(s, m, match.slot("name").orElse(null));
+            case "timer_cancel_all" -> cancelAll(s, m);
             case "timer_list" -> timers.list(s, m);
-            case "note" -> kitchen.note(s, m, match.slot("text"));
-            case "yes", "no" -> Reply.say(m.get("offer.none"));
+            case "note" -> kitchen.note(s, m, match.slot("text").orElseThrow());
             default -> throw new IllegalStateException("intent without handler: " + match.intent());
         };
     }
 
-    /** Slot checks: a line whose slot does not make sense here lets later lines try. */
-    static boolean accept(String intent, Map<String, String> slots) {
-        for (Map.Entry<String, String> e : slots.entrySet()) {
-            String v = e.getValue();
-            boolean ok = switch (e.getKey()) {
-                case "n" -> {
-                    OptionalDouble d = Numbers.parse(v);
-                    yield d.isPresent() && d.getAsDouble() >= 1 && d.getAsDouble() == Math.rint(d.getAsDouble());
+    /**
+     * "{item}呢" / "what about {item}": the item is itself a request ("下一步呢", "第四步呢": asked again the way the
+     * last question was asked), an ingredient of the recipe, or a timer's name; otherwise the model gets it.
+     */
+    private Reply about(String item, ModeSession s, Messages m) throws CookingException {
+        IntentMatch previous = last.get(s.sessionDir().toString());
+        Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about"))
+                .filter(IntentMatch::confident).filter(LocalIntents::accept);
+        if (inner.isPresent()) {
+            IntentMatch im = inner.get();
+            if (im.intent().equals("goto") && previous != null && previous.intent().equals("step_info")) {
+                im = new IntentMatch("step_info", im.slots(), im.template(), im.score(), im.said());
+            }
+            Reply r = dispatch(im, s, m);
+            if (r != null) {
+                last.put(s.sessionDir().toString(), im);
+            }
+            return r == null ? null : r.as(im.intent());
+        }
+        String name = canonical(item);
+        if (kitchen.state(s).recipe() != null) {
+            Recipe recipe = kitchen.current(s, m);
+            if (!Ingredients.match(recipe, name).isEmpty()
+                    || previous != null && previous.intent().startsWith("ingredient")) {
+                Reply r = kitchen.ingredient(s, m, name).as("ingredient");
+                last.put(s.sessionDir().toString(), new IntentMatch("ingredient", Map.of("ingredient", name), "{item}呢"));
+                return r;
+            }
+        }
+        for (TimerInfo t : s.timers().list()) {
+            if (t.name().contains(item) || item.contains(t.name())) {
+                return timers.left(s, m, t.name()).as("timer_left");
+            }
+        }
+        return null;
+    }
+
+    /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
+    static List<String> items(String slot) {
+        return java.util.Arrays.stream(slot.split("\\s*(?:和|跟|与|还有|以及|、|，|,|;|/|\\band\\b|\\bplus\\b|\\bor\\b|或者|或)\\s*"))
+                .map(w -> w.strip().replaceFirst("(?i)^(the|some|a|an|my)\\s+", "").replaceAll("[的]$", ""))
+                .filter(w -> !w.isBlank()).toList();
+    }
+
+    private Reply search(ModeSession s, Messages m, List<String> have, List<String> avoid) {
+        List<String> haveCanon = have.stream().map(this::canonical).toList();
+        List<String> avoidCanon = avoid.stream().map(this::canonical).toList();
+        List<IngredientSearch.Hit> hits = search.search(kitchen.book(s).recipes(), haveCanon, avoidCanon);
+        if (hits.isEmpty()) {
+            return Reply.say(m.get("search.none"));
+        }
+        List<String> names = hits.stream().limit(3).map(h -> h.recipe().name()).toList();
+        return Reply.say(m.get("search.found", "names", m.list(names)));
+    }
+
+    private String lastIngredient(ModeSession s) {
+        IntentMatch previous = last.get(s.sessionDir().toString());
+        return previous == null ? null : previous.slot("ingredient").orElse(null);
+    }
+
+    private static Reply temperature(IntentMatch match, Messages m) {
+        double t = Numbers.parse(match.slot("t").orElseThrow()).orElseThrow();
+        String said = match.said().toLowerCase(java.util.Locale.ROOT);
+        boolean fromF = said.contains("华氏") && said.indexOf("华氏") < said.indexOf("是多少")
+                || said.matches(".*(fahrenheit|\\bf\\b).*\\bin\\s+(celsius|c)\\b.*");
+        double to = fromF ? Units.fahrenheitToCelsius(t) : Units.celsiusToFahrenheit(t);
+        return Reply.say(m.get(fromF ? "temp.f2c" : "temp.c2f", "from", Numbers.plain(t),
+                "to", Long.toString(Math.round(to))));
+    }
+
+    private boolean namesCurrentRecipe(String dish, ModeSession s) {
+        String current = kitchen.state(s).recipe();
+        return current != null && kitchen.book(s).find(dish).map(r -> r.name().equals(current)).orElse(false);
+    }
+
+    private Reply cancelAll(ModeSession s, Messages m) throws CookingException {
+        List<TimerInfo> all = s.timers().list();
+        if (all.isEmpty()) {
+            return Reply.say(m.get("timer.none"));
+        }
+        for (TimerInfo t : all) {
+            s.timers().cancel(t.name());
+        }
+        return Reply.say(m.get("timer.cancelled.all", "count", m.count(all.size())));
+    }
+
+    private String canonical(String word) {
+        return catalog.synonyms().canonical(word);
+    }
+
+    /**
+     * What the recogniser should try first in this session: the phrase file's sentences in the session's language,
+     * slots filled from the context (the recipes' names, the current recipe's ingredients, small numbers, common
+     * durations). Cached per recipe, since the audio thread asks every time the mic opens.
+     */
+    List<String> grammar(ModeSession s) {
+        boolean zh = !"en-US".equals(s.language());
+        CookingState st = kitchen.state(s);
+        String key = (zh ? "zh:" : "en:") + st.recipe();
+        return grammars.computeIfAbsent(key, k -> {
+            Map<String, List<String>> values = new java.util.HashMap<>();
+            RecipeBook book = kitchen.book(s);
+            values.put("recipe", book.recipes().stream().filter(r -> r.chinese() == zh).map(Recipe::name).toList());
+            Optional<Recipe> current = st.recipe() == null ? Optional.empty() : book.find(st.recipe());
+            List<String> ingredients = current.map(r -> r.ingredients().stream().map(Ingredient::name).toList())
+                    .orElse(List.of());
+            values.put("ingredient", ingredients);
+            values.put("item", ingredients);
+            values.put("dish", current.map(Recipe::name).map(List::of).orElse(List.of()));
+            List<String> numbers = new java.util.ArrayList<>();
+            for (int i = 1; i <= 10; i++) {
+                numbers.add(zh ? Numbers.toChinese(i, false) : Integer.toString(i));
+            }
+            values.put("n", numbers);
+            values.put("d", zh ? List.of("一分钟", "两分钟", "三分钟", "五分钟", "十分钟", "半小时")
+                    : List.of("one minute", "two minutes", "five minutes", "ten minutes", "half an hour"));
+            // a couple of sentences of every intent first, then more of each, up to the bound
+            String lang = zh ? "zh-CN" : "en-US";
+            java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+            // what a cook says most, first: these also become the hints of a short "not understood" answer
+            for (String first : List.of("next", "repeat", "ingredients", "previous", "timer_left")) {
+                // the fullest short sentence of the intent's first template ("再说一遍", not "再说遍")
+                catalog.expansions(first::equals, lang, values, 12, 12).stream()
+                        .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
+                        .ifPresent(out::add);
+            }
+            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
+            for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
+                if (out.size() >= 600) {
+                    break;
                 }
-                case "duration" -> Durations.whole(v).isPresent();
-                case "recipe" -> !v.isBlank() && v.length() <= 30 && !NOT_A_DISH.matcher(v).find();
-                case "name", "ingredient" -> !v.isBlank() && v.length() <= 20;
-                default -> !v.isBlank();
-            };
-            if (!ok) {
+                out.add(p);
+            }
+            return List.copyOf(out);
+        });
+    }
+
+    /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
+    static boolean accept(IntentMatch match) {
+        Optional<String> recipe = match.slot("recipe");
+        if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find())) {
+            return false;
+        }
+        Optional<String> recipes = match.slot("recipes");
+        if (recipes.isPresent() && (recipes.get().length() > 60 || items(recipes.get()).size() < 2)) {
+            return false;
+        }
+        Optional<String> n = match.slot("n");
+        if (n.isPresent() && Numbers.whole(n.get(), 1).isEmpty()) {
+            return false;
+        }
+        for (String slot : List.of("ingredient", "item", "have", "avoid")) {
+            if (match.slot(slot).map(v -> v.length() > 20).orElse(false)) {
                 return false;
             }
         }
-        return !intent.equals("yes") && !intent.equals("no");
+        return true;
     }
 
-    private static int whole(String n) {
-        return (int) Numbers.parse(n).orElseThrow();
+    private static int whole(IntentMatch match, String slot) {
+        return Numbers.whole(match.slot(slot).orElseThrow(), 1).orElseThrow();
     }
-
 }

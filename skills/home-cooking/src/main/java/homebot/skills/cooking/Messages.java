@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Numbers;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

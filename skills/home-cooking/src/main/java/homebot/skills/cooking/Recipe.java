@@ -19,6 +19,6 @@ record Recipe(String name, List<String> aliases, int servings, List<String> tags
 
     /** Whether the text is mostly Chinese, to pick the reply wording for recipe-derived answers. */
     boolean chinese() {
-        return name.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+        return homebot.skills.api.nlu.Languages.isChinese(name);
     }
 }

@@ -1,5 +1,7 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -1,7 +1,12 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.Durations;
+
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.TimerStart;
+import homebot.skills.api.Timers;
+import homebot.skills.api.ToolArgumentException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -29,10 +34,16 @@ final class TimerActions {
                     "duration", Durations.speak(d, m.isChinese())));
         }
         String name = clean(rawName);
+        String spoken = Durations.speak(d, m.isChinese());
         if (name.isEmpty()) {
-            String spoken = Durations.speak(d, m.isChinese());
-            start(s, m, freeDefaultName(s, m), d, m.get("timer.announce.unnamed", "duration", spoken));
-            return Reply.say(m.get("timer.set.unnamed", "duration", spoken));
+            TimerStart started = refusable(m, () -> s.timers().startUnnamed(m.isChinese() ? "zh-CN" : "en-US", d,
+                    m.get("timer.announce.unnamed", "duration", spoken)));
+            String given = started.timer().name();
+            kitchen.save(s, kitchen.state(s).timerStarted(given));
+            // The plain one is just "the timer"; another is named aloud so it can be asked for.
+            boolean plain = given.equalsIgnoreCase(m.get("timer.default.name"));
+            return Reply.say(plain ? m.get("timer.set.unnamed", "duration", spoken)
+                    : m.get("timer.set.unnamed.named", "name", given, "duration", spoken));
         }
         return start(s, m, name, d, m.get("timer.announce", "name", name));
     }
@@ -54,13 +65,26 @@ final class TimerActions {
 
     private Reply start(ModeSession s, Messages m, String name, Duration d, String announcement)
             throws CookingException {
-        try {
-            s.timers().start(name, d, announcement);
-        } catch (IllegalArgumentException e) {
-            throw new CookingException("cooking-timer-refused", m.get("timer.failed", "reason", e.getMessage()));
-        }
+        TimerStart started = refusable(m, () -> s.timers().start(name, d, announcement));
         kitchen.save(s, kitchen.state(s).timerStarted(name));
-        return Reply.say(m.get("timer.set", "name", name, "duration", Durations.speak(d, m.isChinese())));
+        String set = m.get("timer.set", "name", name, "duration", Durations.speak(d, m.isChinese()));
+        return Reply.say(started.replaced().isEmpty() ? set
+                : set + " " + m.get("timer.replaced", "name", started.replaced().get().name()));
+    }
+
+    private static TimerStart refusable(Messages m, java.util.function.Supplier<TimerStart> start)
+            throws CookingException {
+        try {
+            return start.get();
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            if (message.startsWith("timer-name-too-long")) {
+                throw new CookingException(ToolArgumentException.TOO_LONG, m.get("timer.name.too.long", "max",
+                        Integer.toString(Timers.MAX_NAME_CHARS)));
+            }
+            throw new CookingException("cooking-timer-refused", m.get("timer.failed", "reason",
+                    message.replaceFirst("^[a-z-]+: ", "")));
+        }
     }
 
     Reply left(ModeSession s, Messages m, String rawName) throws CookingException {
@@ -137,15 +161,6 @@ final class TimerActions {
         }
         throw new CookingException("cooking-unknown-timer", m.get("timer.unknown", "name", name,
                 "names", m.list(all.stream().map(TimerInfo::name).toList())));
-    }
-
-    private String freeDefaultName(ModeSession s, Messages m) {
-        String base = m.get("timer.default.name");
-        String name = base;
-        for (int i = 2; s.timers().find(name).isPresent(); i++) {
-            name = base + i;
-        }
-        return name;
     }
 
     private void clearOffer(ModeSession s) {

@@ -1,6 +1,7 @@
 package homebot.skills.cooking;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
@@ -55,5 +56,30 @@ class AmountsTest {
         assertNull(Amounts.scaled(salt, 2, 8));
         assertEquals("盐适量", Amounts.phrase(salt, null, true));
         assertEquals("salt to taste", Amounts.phrase(ing("salt", null, ""), null, false));
+    }
+
+    @Test
+    void scalingSaysAboutWhenRoundingChangedTheAmountAndUsesBiggerUnitsPastAThousand() {
+        assertEquals("鸡蛋约一个半", Amounts.scaledPhrase(ing("鸡蛋", 2.0, ""), 3, 2, true));
+        assertEquals("about 1 and a half eggs", Amounts.scaledPhrase(ing("eggs", 2.0, ""), 3, 2, false));
+        assertEquals("鸡蛋三个", Amounts.scaledPhrase(ing("鸡蛋", 2.0, ""), 2, 3, true));
+        assertEquals("五花肉1.5 千克", Amounts.scaledPhrase(ing("五花肉", 500.0, "克"), 2, 6, true));
+        assertEquals("1.2 liters stock", Amounts.scaledPhrase(ing("stock", 800.0, "ml"), 2, 3, false));
+        assertEquals("白糖40 克", Amounts.scaledPhrase(ing("白糖", 30.0, "克"), 4, 5, true));
+    }
+
+    @org.junit.jupiter.api.RepeatedTest(50)
+    void scaledAmountsAreNeverUnspeakable(org.junit.jupiter.api.RepetitionInfo info) {
+        java.util.Random r = new java.util.Random(info.getCurrentRepetition());
+        String[] units = {"", "个", "克", "g", "汤匙", "tbsp", "毫升", "ml", "斤", "cup"};
+        String unit = units[r.nextInt(units.length)];
+        double q = 0.25 + r.nextInt(2000) / 4.0;
+        int from = 1 + r.nextInt(8);
+        int to = 1 + r.nextInt(12);
+        for (boolean zh : new boolean[] {true, false}) {
+            String said = Amounts.scaledPhrase(ing(zh ? "料" : "stuff", q, unit), from, to, zh);
+            assertTrue(!said.matches(".*\\d\\.\\d{3,}.*"), said);
+            assertTrue(!said.contains("NaN") && !said.contains("E"), said);
+        }
     }
 }

@@ -58,8 +58,10 @@ class ChineseIntentsTest {
         assertTrue(say("下一步").startsWith("第二步：鸡蛋打入碗中"));
         assertTrue(say("上一步").startsWith("第一步：番茄洗净"));
         assertTrue(say("再说一遍").startsWith("第一步："));
-        assertTrue(say("下一步是什么").startsWith("下一步是第二步：鸡蛋打入碗中"));
+        assertTrue(say("下下步是什么").startsWith("下一步是第二步：鸡蛋打入碗中"));
         assertTrue(say("再说一遍").startsWith("第一步："), "peeking does not move");
+        assertTrue(say("下一步是什么").startsWith("第二步：鸡蛋打入碗中"), "asking what is next moves on");
+        assertTrue(say("上一步").startsWith("第一步："), "so going back lands one step back");
         assertTrue(say("第六步").startsWith("第六步，也是最后一步：撒上葱花"));
         assertTrue(say("下一步").startsWith("已经是最后一步了"));
         assertTrue(say("跳到第九步").contains("只有六步"));
@@ -112,8 +114,8 @@ class ChineseIntentsTest {
         assertEquals("五分钟的计时到了！", s.timers.find("计时").orElseThrow().announcement());
         assertEquals("好的，焖肉计时四十分钟，开始了。", say("焖肉计时四十分钟"));
         assertEquals(Duration.ofMinutes(40), s.timers.find("焖肉").orElseThrow().duration());
-        assertEquals("好的，计时一分钟，开始了。", say("定时一分钟"));
-        assertTrue(s.timers.find("计时2").isPresent(), "a second unnamed timer gets its own name");
+        assertEquals("好的，第二个计时，一分钟，开始了。", say("定时一分钟"));
+        assertTrue(s.timers.named("第二个计时").isPresent(), "a later unnamed timer gets its own spoken name");
         s.clock.advance(Duration.ofMinutes(10));
         assertEquals("焖肉还剩三十分钟。", say("焖肉的计时还剩多久"));
         assertTrue(say("有哪些计时").startsWith("现在有三个计时：计时已经到时间了，焖肉还剩三十分钟"));
@@ -138,7 +140,7 @@ class ChineseIntentsTest {
 
     @Test
     void theSchedulersOwnRefusalIsSpoken() {
-        s.timers.schedulerLimit = Duration.ofHours(1);
+        s.timers.limit(Duration.ofHours(1));
         assertEquals("没能设置计时：timer longer than 1 hours", say("炖汤计时两小时"));
     }
 
@@ -151,9 +153,9 @@ class ChineseIntentsTest {
         assertTrue(offer.text().endsWith("要我计时四十分钟吗？"), offer.text());
         assertTrue(offer.expectsAnswer());
         LocalReply yes = reply("好的");
-        assertEquals("好的，第五步计时四十分钟，开始了。", yes.text());
+        assertEquals("好的，焖肉计时四十分钟，开始了。", yes.text());
         assertFalse(yes.expectsAnswer());
-        assertEquals(Duration.ofMinutes(40), s.timers.find("第五步").orElseThrow().duration());
+        assertEquals(Duration.ofMinutes(40), s.timers.find("焖肉").orElseThrow().duration());
         assertTrue(say("再说一遍").startsWith("第五步："), "no second offer while its timer runs");
     }
 
@@ -163,7 +165,8 @@ class ChineseIntentsTest {
         assertTrue(reply("第五步").expectsAnswer());
         assertEquals("好的，不计时。", say("不用"));
         assertTrue(s.timers.list().isEmpty());
-        assertTrue(reply("再说一遍").expectsAnswer());
+        assertTrue(!reply("再说一遍").expectsAnswer(), "a step's timer is offered once: declined means declined");
+        assertTrue(reply("第五步").text().startsWith("第五步："));
         assertTrue(say("糖放多少").startsWith("四人份，冰糖30 克"), "moving on drops the offer");
         assertTrue(Say.to(mode, s, "好的").isEmpty(), "a later 好的 means nothing to cooking");
         assertTrue(s.timers.list().isEmpty());

@@ -18,6 +18,18 @@ class CookingStateTest {
     Path workspace;
 
     @Test
+    void theListsOfTheStateStayBoundedHoweverLongTheSession() {
+        CookingState st = CookingState.empty().startRecipe("红烧肉", 2);
+        for (int i = 0; i < 5_000; i++) {
+            st = st.scaledTo(1 + i % 9).timerStarted("计时" + i);
+        }
+        assertTrue(st.events().size() <= CookingState.MAX_EVENTS, "events: " + st.events().size());
+        assertTrue(st.timers().size() <= CookingState.MAX_TIMER_NAMES, "timer names: " + st.timers().size());
+        assertEquals("计时4999", st.timers().get(st.timers().size() - 1), "the latest are kept");
+        assertEquals("start", st.events().get(0).kind(), "the recipe start is kept for the summary");
+    }
+
+    @Test
     void aNewInstanceOnTheSameSessionContinuesAtTheSameStep() throws Exception {
         FakeModeSession s = FakeModeSession.in(workspace);
         CookingMode before = new CookingMode();
@@ -44,7 +56,7 @@ class CookingStateTest {
         FakeModeSession s = FakeModeSession.in(workspace);
         assertTrue(Say.to(new CookingMode(), s, "做红烧肉").isPresent());
         assertTrue(Say.to(new CookingMode(), s, "第五步").orElseThrow().expectsAnswer());
-        assertEquals("好的，第五步计时四十分钟，开始了。", Say.text(new CookingMode(), s.sameSession(), "要"));
+        assertEquals("好的，焖肉计时四十分钟，开始了。", Say.text(new CookingMode(), s.sameSession(), "要"));
     }
 
     @Test
@@ -59,6 +71,21 @@ class CookingStateTest {
         String json = Files.readString(s.sessionDir().resolve(CookingStateStore.FILE));
         assertTrue(json.contains("\"recipe\" : \"蛋炒饭\""), json);
         assertTrue(json.contains("\"step\" : 2"), json);
+    }
+
+    @Test
+    void tempFilesLeftByAKilledWriteAreRemovedWhenTheStateIsLoaded() throws Exception {
+        FakeModeSession s = FakeModeSession.in(workspace);
+        Say.text(new CookingMode(), s, "做蛋炒饭");
+        Path dir = s.sessionDir();
+        Files.writeString(dir.resolve("." + CookingStateStore.FILE + "8146251790.tmp"), "{\"recipe\": \"半");
+        Files.writeString(dir.resolve("." + CookingStateStore.FILE + "99.tmp"), "");
+        Files.writeString(dir.resolve("notes.tmp"), "not ours");
+        assertTrue(Say.text(new CookingMode(), s.sameSession(), "再说一遍").startsWith("第一步"));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(CookingStateStore.FILE, "notes.tmp"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
     }
 
     @Test

@@ -40,7 +40,8 @@ class CookingToolsTest {
     void offersTheToolsInAFixedOrderWithObjectSchemas() {
         List<String> names = mode.tools(s).stream().map(SkillTool::name).toList();
         assertEquals(List.of("find_recipe", "start_recipe", "get_step", "ingredient_amount", "scale", "set_timer",
-                "cancel_timer", "list_timers", "add_note", "read_cooking_history"), names);
+                "cancel_timer", "list_timers", "add_note", "read_cooking_history", "cook_together", "recipes_with_ingredients",
+                "import_recipes"), names);
         for (SkillTool t : mode.tools(s)) {
             JsonNode p = t.parameters();
             assertEquals("object", p.get("type").asText(), t.name());
@@ -49,6 +50,40 @@ class CookingToolsTest {
             assertTrue(!t.description().isBlank());
         }
         assertEquals(names, mode.tools(s).stream().map(SkillTool::name).toList());
+    }
+
+    @Test
+    void aHundredThousandCharacterNoteIsRefusedWithACodeAndNothingIsStored() throws Exception {
+        String huge = JSON.createObjectNode().put("text", "少放盐".repeat(33_334)).toString();
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> call("add_note", huge));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(e.getMessage().contains(Integer.toString(CookingTools.MAX_NOTE_CHARS)), e.getMessage());
+        assertTrue(new CookingStateStore().load(s.sessionDir()).notes().isEmpty(), "nothing stored");
+    }
+
+    @Test
+    void aFiveThousandCharacterTimerNameIsRefusedWithACodeAndNoTimerStarts() throws Exception {
+        String args = JSON.createObjectNode().put("name", "焖肉".repeat(2_500)).put("minutes", 5).toString();
+        ToolArgumentException e = assertThrows(ToolArgumentException.class, () -> call("set_timer", args));
+        assertEquals("tool-argument-too-long", e.code());
+        assertTrue(s.timers.list().isEmpty());
+    }
+
+    @Test
+    void theRunContextStaysSmallHoweverManyNotesAreTaken() throws Exception {
+        call("start_recipe", "{\"name\":\"红烧肉\"}");
+        String note = JSON.createObjectNode().put("text", "笔".repeat(CookingTools.MAX_NOTE_CHARS)).toString();
+        for (int i = 0; i < 200; i++) {
+            try {
+                call("add_note", note);
+            } catch (ToolArgumentException e) {
+                assertTrue(e.getMessage().startsWith("cooking-too-many-notes"), e.getMessage());
+            }
+        }
+        String context = mode.runContext(s);
+        assertTrue(context.length() <= CookingMode.MAX_RUN_CONTEXT_CHARS, "run context of " + context.length()
+                + " characters");
+        assertTrue(context.contains("红烧肉"), "the recipe and step are still there: " + context);
     }
 
     @Test
@@ -89,6 +124,24 @@ class CookingToolsTest {
         call("start_recipe", "{\"name\":\"蛋炒饭\"}");
         assertMessage("get_step", "{\"which\":\"12\"}", "cooking-no-such-step");
         assertMessage("get_step", "{\"which\":\"sideways\"}", "which must be current, next, previous, peek");
+    }
+
+    @Test
+    void importsFromInsideTheWorkspaceOnly() throws Exception {
+        java.nio.file.Path inbox = workspace.resolve("inbox");
+        java.nio.file.Files.createDirectories(inbox);
+        java.nio.file.Files.writeString(inbox.resolve("tea.cook"), ">> title: Tea\n>> servings: 1\n\nSteep @tea{1%tsp} ~{3%minutes}.\n");
+        assertTrue(call("import_recipes", "{\"path\":\"inbox\"}").startsWith("imported"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("import_recipes", "{\"path\":\"../..\"}"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("import_recipes", "{\"path\":\"/etc\"}"));
+    }
+
+    @Test
+    void searchesAndCooksTogether() throws Exception {
+        assertTrue(call("recipes_with_ingredients", "{\"have\":[\"鸡蛋\",\"番茄\"]}").startsWith("番茄炒蛋"));
+        assertThrows(homebot.skills.api.ToolArgumentException.class, () -> call("cook_together", "{\"names\":[\"红烧肉\"]}"));
+        assertTrue(call("cook_together", "{\"names\":[\"红烧肉\",\"番茄炒蛋\"]}").startsWith("好的，同时做"));
+        assertTrue(call("get_step", "{\"which\":\"next\"}").contains("第"));
     }
 
     private void assertMessage(String tool, String args, String expected) {

@@ -78,9 +78,8 @@ class EnglishIntentsTest {
         assertEquals("rice: 3 minutes 20 seconds left.", say("How long left on the rice?"));
         assertTrue(say("what timers are running").startsWith("2 timers: rice, 3 minutes 20 seconds left"));
         assertEquals("The rice timer is cancelled.", say("cancel the rice timer"));
-        assertEquals("OK, a timer for 10 minutes, started.", say("set a timer for ten minutes"));
-        assertTrue(s.timers.find("timer2").isPresent(),
-                "a second unnamed timer gets its own name");
+        assertEquals("OK, timer two for 10 minutes, started.", say("set a timer for ten minutes"));
+        assertTrue(s.timers.named("timer two").isPresent(), "a second unnamed timer gets its own spoken name");
     }
 
     @Test
@@ -96,8 +95,8 @@ class EnglishIntentsTest {
         LocalReply offer = Say.to(mode, s, "next").orElseThrow();
         assertTrue(offer.text().endsWith("Shall I set a timer for 2 minutes?"), offer.text());
         assertTrue(offer.expectsAnswer());
-        assertEquals("OK, step 5 timer for 2 minutes, started.", say("yes please"));
-        assertTrue(s.timers.find("step 5").isPresent());
+        assertEquals("OK, pancakes timer for 2 minutes, started.", say("yes please"));
+        assertTrue(s.timers.find("pancakes").isPresent());
     }
 
     @Test

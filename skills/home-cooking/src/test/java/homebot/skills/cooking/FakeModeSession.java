@@ -3,6 +3,8 @@ package homebot.skills.cooking;
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.Timers;
 import homebot.skills.api.TurnRecord;
+import homebot.testing.FakeTimers;
+import homebot.testing.MovableClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -32,7 +34,7 @@ final class FakeModeSession implements ModeSession {
     }
 
     static FakeModeSession in(Path workspace) throws Exception {
-        MovableClock clock = new MovableClock(START);
+        MovableClock clock = new MovableClock(START, ZoneOffset.ofHours(8));
         return new FakeModeSession(workspace, "cook-20261022-195500-a1b2c3", clock, new FakeTimers(clock));
     }
 

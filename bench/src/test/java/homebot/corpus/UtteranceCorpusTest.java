@@ -1,0 +1,265 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.TimerInfo;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The corpus of issue 12: utterances written from a cook's point of view, in realistic sequences, each with its
+ * expected intent and slots, run through the real pipeline (daemon + the bundled cooking skill, no LLM, offline).
+ * A turn is <b>understood</b> when the intent that answered is the expected one and every slot check holds (a
+ * guess homebot asks about counts when it names the right intent; the test then says "好" as the cook would).
+ * A <b>wrong action</b> is worse than a miss: an acting intent (a timer, a mode switch, a step move, a recipe...)
+ * that was not asked for, or asked for with the wrong slots. {@code corpus/tuned/*.txt} is what the engine was
+ * developed against; {@code corpus/held-out/*.txt} was written at the same time and never tuned against: its
+ * figure is reported separately. Format: {@code == title} starts a sequence (a fresh workspace); each line is
+ * {@code utterance => intent [slot=value ...]}; slots: d (timer seconds added), name (timer name added or
+ * cancelled), step, servings, recipe (cooking state after the turn), mode (on/off), says (reply contains).
+ */
+class UtteranceCorpusTest {
+    private static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
+            "mode_enter", "mode_exit", "next", "previous", "goto", "restart", "start", "scale", "note", "offer_yes");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path root;
+
+    record Line(String file, int lineNo, String text, String intent, Map<String, String> slots) {}
+
+    record Sequence(String file, String title, List<Line> lines) {}
+
+    /** One result row. */
+    record Outcome(Line line, String actual, boolean understood, boolean wrongAction, boolean asked, String reply) {}
+
+    @Test
+    void theCorpusIsUnderstoodAndWrongActionsAreRare() throws Exception {
+        Map<String, List<Outcome>> bySlice = new LinkedHashMap<>();
+        for (String slice : List.of("tuned", "held-out")) {
+            List<Outcome> outcomes = new ArrayList<>();
+            for (String file : index(slice)) {
+                for (Sequence seq : parse(slice + "/" + file)) {
+                    // a turn that never returns (a defect, not a miss) fails the test instead of hanging the build
+                    outcomes.addAll(org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                            java.time.Duration.ofSeconds(60), () -> run(seq), () -> "sequence hung: " + seq.title()));
+                }
+            }
+            bySlice.put(slice, outcomes);
+        }
+        String report = report(bySlice);
+        System.out.println(report);
+        Path out = Path.of("target", "corpus-report.md");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, report, StandardCharsets.UTF_8);
+
+        List<Outcome> all = new ArrayList<>();
+        bySlice.values().forEach(all::addAll);
+        long zh = all.stream().filter(o -> homebot.skills.api.nlu.Languages.isChinese(o.line().text())).count();
+        long noisy = all.stream().filter(o -> o.line().file().contains("noisy")).count();
+        assertTrue(all.size() >= 600, "the corpus has at least 600 utterances, has " + all.size());
+        assertTrue(zh * 3 >= all.size() * 2, "two thirds Chinese: " + zh + " of " + all.size());
+        assertTrue(noisy * 5 >= all.size(), "a fifth with recogniser noise: " + noisy + " of " + all.size());
+        List<Outcome> tuned = bySlice.get("tuned");
+        assertTrue(rate(tuned, Outcome::understood) >= 0.95, "understood " + pct(rate(tuned, Outcome::understood)));
+        assertTrue(rate(tuned, Outcome::wrongAction) <= 0.01, "wrong actions " + pct(rate(tuned, Outcome::wrongAction)));
+        List<Outcome> heldOut = bySlice.get("held-out");
+        long wrongSwitches = heldOut.stream().filter(o -> o.wrongAction() && o.actual().startsWith("mode_")).count();
+        assertTrue(wrongSwitches == 0, "held-out: no wrong mode switch, had " + wrongSwitches);
+    }
+
+    private List<Outcome> run(Sequence seq) throws IOException {
+        Path ws = Files.createTempDirectory(root, "seq");
+        List<Outcome> out = new ArrayList<>();
+        try (Assembly app = new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")))) {
+            for (Line line : seq.lines()) {
+                List<TimerInfo> before = app.schedule().timers().list();
+                TurnReply r = say(app, line.text());
+                String actual = intentOf(r);
+                boolean asked = false;
+                if (actual.startsWith("guess:") && actual.substring(6).equals(line.intent())) {
+                    asked = true;
+                    r = say(app, "好");
+                    actual = intentOf(r);
+                }
+                List<TimerInfo> after = app.schedule().timers().list();
+                boolean intentOk = actual.equals(line.intent()) || line.intent().equals("none") && !ACTING.contains(actual);
+                boolean slotsOk = intentOk && slotsHold(line, app, r, before, after, line.slots().keySet());
+                // wrong: an acting intent that was not asked for, or a timer with words the cook did not say;
+                // a step or servings off because an earlier turn was missed is a miss, not a wrong action
+                boolean wordsOk = intentOk && slotsHold(line, app, r, before, after, Set.of("d", "name", "mode"));
+                boolean wrong = ACTING.contains(actual) && !(actual.equals(line.intent()) && wordsOk);
+                out.add(new Outcome(line, actual, slotsOk, wrong, asked, r.text()));
+            }
+        }
+        return out;
+    }
+
+    private static TurnReply say(Assembly app, String text) {
+        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    static String intentOf(TurnReply r) {
+        String s = r.source() == null ? "" : r.source();
+        if (s.equals("offline")) {
+            return "none";
+        }
+        if (s.startsWith("mode:")) {
+            int slash = s.indexOf('/');
+            return slash < 0 ? "mode_other" : s.substring(slash + 1);
+        }
+        if (s.startsWith("intent:")) {
+            String i = s.substring("intent:".length());
+            if (i.startsWith("guess:")) {
+                return i.equals("guess:timer_remaining") ? "guess:timer_left" : i;
+            }
+            i = i.replace('-', '_');
+            return i.equals("timer_remaining") ? "timer_left" : i;
+        }
+        return s;
+    }
+
+    private static boolean slotsHold(Line line, Assembly app, TurnReply r, List<TimerInfo> before, List<TimerInfo> after,
+            Set<String> which) throws IOException {
+        for (Map.Entry<String, String> e : line.slots().entrySet()) {
+            if (!which.contains(e.getKey())) {
+                continue;
+            }
+            String v = e.getValue();
+            boolean ok = switch (e.getKey()) {
+                case "d" -> after.stream().anyMatch(t -> t.duration().toSeconds() == Long.parseLong(v)
+                        && before.stream().noneMatch(b -> b.id().equals(t.id())));
+                case "name" -> line.intent().startsWith("timer_cancel")
+                        ? before.stream().anyMatch(t -> t.name().equals(v)) && after.stream().noneMatch(t -> t.name().equals(v))
+                        : after.stream().anyMatch(t -> t.name().equals(v) && before.stream().noneMatch(b -> b.id().equals(t.id())));
+                case "mode" -> app.modes().active().isPresent() == v.equals("on");
+                case "step", "servings", "recipe" -> v.equals(state(app, e.getKey()));
+                case "says" -> r.text().contains(v);
+                default -> throw new IllegalArgumentException(line.file() + ":" + line.lineNo() + ": unknown slot " + e.getKey());
+            };
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String state(Assembly app, String field) throws IOException {
+        Optional<Path> dir = app.modes().active().map(a -> a.sessionDir());
+        if (dir.isEmpty() || !Files.exists(dir.get().resolve("cooking_state.json"))) {
+            return "";
+        }
+        JsonNode n = JSON.readTree(dir.get().resolve("cooking_state.json").toFile()).get(field);
+        return n == null || n.isNull() ? "" : n.asText();
+    }
+
+    private static List<String> index(String slice) throws IOException {
+        return List.of(read("corpus/" + slice + "/index.txt").split("\\R")).stream().map(String::strip)
+                .filter(s -> !s.isEmpty() && !s.startsWith("#")).toList();
+    }
+
+    private static String read(String resource) throws IOException {
+        try (InputStream in = UtteranceCorpusTest.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IOException("missing corpus resource " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static List<Sequence> parse(String file) throws IOException {
+        List<Sequence> out = new ArrayList<>();
+        String[] raw = read("corpus/" + file).split("\\R");
+        Sequence current = null;
+        for (int i = 0; i < raw.length; i++) {
+            String l = raw[i].strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            if (l.startsWith("==")) {
+                current = new Sequence(file, l.substring(2).strip(), new ArrayList<>());
+                out.add(current);
+                continue;
+            }
+            int arrow = l.lastIndexOf("=>");
+            if (arrow < 0 || current == null) {
+                throw new IOException(file + ":" + (i + 1) + ": expected '== title' or 'utterance => intent'");
+            }
+            String[] expect = l.substring(arrow + 2).strip().split("\\s+");
+            Map<String, String> slots = new LinkedHashMap<>();
+            for (int k = 1; k < expect.length; k++) {
+                int eq = expect[k].indexOf('=');
+                slots.put(expect[k].substring(0, eq), expect[k].substring(eq + 1).replace('_', ' '));
+            }
+            current.lines().add(new Line(file, i + 1, l.substring(0, arrow).strip(), expect[0], slots));
+        }
+        return out;
+    }
+
+    private static double rate(List<Outcome> os, java.util.function.Predicate<Outcome> p) {
+        return os.isEmpty() ? 0 : (double) os.stream().filter(p).count() / os.size();
+    }
+
+    private static String pct(double r) {
+        return String.format("%.1f %%", r * 100);
+    }
+
+    static String report(Map<String, List<Outcome>> bySlice) {
+        StringBuilder sb = new StringBuilder("## Utterance corpus (issue 12)\n\n");
+        sb.append("| slice | utterances | understood | wrong actions | asked first |\n|---|---:|---:|---:|---:|\n");
+        List<Outcome> all = new ArrayList<>();
+        bySlice.forEach((slice, os) -> {
+            all.addAll(os);
+            sb.append(row(slice, os));
+        });
+        sb.append(row("all", all)).append('\n');
+        sb.append("| intent | n | understood | wrong actions |\n|---|---:|---:|---:|\n");
+        Map<String, List<Outcome>> byIntent = all.stream().collect(Collectors.groupingBy(o -> o.line().intent(),
+                TreeMap::new, Collectors.toList()));
+        byIntent.forEach((i, os) -> sb.append("| ").append(i).append(" | ").append(os.size()).append(" | ")
+                .append(pct(rate(os, Outcome::understood))).append(" | ").append(os.stream().filter(Outcome::wrongAction).count())
+                .append(" |\n"));
+        sb.append("\nMisses and wrong actions of the tuned slice (the held-out slice is reported only as figures, so"
+                + " nobody tunes against it):\n\n");
+        for (Outcome o : bySlice.getOrDefault("tuned", List.of())) {
+            if (!o.understood() || o.wrongAction()) {
+                sb.append("- ").append(o.wrongAction() ? "**WRONG** " : "").append(o.line().file()).append(':')
+                        .append(o.line().lineNo()).append(" `").append(o.line().text()).append("` expected ")
+                        .append(o.line().intent()).append(o.line().slots().isEmpty() ? "" : " " + o.line().slots())
+                        .append(", got ").append(o.actual()).append(": ").append(o.reply().replace('\n', ' ')).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String row(String slice, List<Outcome> os) {
+        return "| " + slice + " | " + os.size() + " | " + pct(rate(os, Outcome::understood)) + " | "
+                + pct(rate(os, Outcome::wrongAction)) + " (" + os.stream().filter(Outcome::wrongAction).count() + ") | "
+                + os.stream().filter(Outcome::asked).count() + " |\n";
+    }
+}

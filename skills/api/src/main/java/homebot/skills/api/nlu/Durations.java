@@ -1,0 +1,201 @@
+package homebot.skills.api.nlu;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one grammar of durations, Chinese and English, for the daemon and every skill. A duration is one or more
+ * parts, each a number and a unit, the units getting smaller ({@code 一个小时二十分}, {@code 1 hour 30 minutes});
+ * a part may carry a half ({@code 三分半}, {@code 两分半钟}, {@code 一个半小时}, {@code half an hour},
+ * {@code three and a half minutes}, {@code an hour and a half}); parts may be joined by 零/又/and; after a unit a
+ * bare number means the next smaller unit ({@code 两分三十}). {@code 一刻钟} is fifteen minutes. A range
+ * ({@code 8-10 minutes}) counts as its lower bound, the moment to check.
+ */
+public final class Durations {
+    private static final String NUM = "[0-9]+(?:\\.[0-9]+)?|[零〇一二两俩仨三四五六七八九十百]+(?:点[零一二三四五六七八九]+)?";
+    private static final String RANGE = "(?:\\s*(?:-|–|~|～|到|至)\\s*(?:" + NUM + "))?";
+    /** One Chinese part: number, optional 个, optional 半, unit, optional trailing 半 and 钟. */
+    private static final Pattern ZH_PART = Pattern.compile(
+            "(?:(?<num>" + NUM + ")" + RANGE + "\\s*个?\\s*(?<half>半)?|(?<lone>半)\\s*个?)\\s*"
+                    + "(?<unit>小时|钟头|个钟|刻钟|刻|分钟|分(?![\\u4e00-\\u9fff&&[^半钟零又一二两三四五六七八九十秒]])|秒钟|秒)"
+                    + "(?<after>半)?(?:钟(?!头))?");
+    private static final Pattern ZH_JOIN = Pattern.compile("\\s*(?:零|又|加|和)?\\s*");
+    private static final Pattern ZH_BARE = Pattern.compile("\\s*(?:零)?\\s*(?<num>[0-9]+|[一二两三四五六七八九十]+)$");
+    private static final String EN_NUM = "[0-9]+(?:\\.[0-9]+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten"
+            + "|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+            + "|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?"
+            + "|a couple of|a few";
+    private static final Pattern EN_PART = Pattern.compile(
+            "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
+                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and a half)?)"
+                    + "\\s*-?\\s*(?<unit>hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\\b(?<after> and a half)?",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);
+
+    private Durations() {}
+
+    /** The text is one duration and nothing else ("计时十二小时零一秒" gives its slot "十二小时零一秒"). */
+    public static Optional<Duration> parse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String s = text.strip().toLowerCase(Locale.ROOT);
+        for (Found f : scan(s)) {
+            if (f.start == 0 && f.end == s.length()) {
+                return Optional.of(f.total);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The first duration mentioned in a text such as a recipe step ("炒 2 分钟", "1小时30分"). */
+    public static Optional<Duration> firstIn(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        List<Found> all = scan(text.toLowerCase(Locale.ROOT));
+        return all.stream().min((a, b) -> a.start != b.start ? Integer.compare(a.start, b.start)
+                : Integer.compare(b.end, a.end)).map(f -> f.total);
+    }
+
+    /** Where a duration starts and ends in a text, longest at each start first. */
+    public record Found(int start, int end, Duration total) {}
+
+    /** Every maximal duration in the text (parts joined), in order of where they start. */
+    public static List<Found> scan(String text) {
+        List<Part> parts = new ArrayList<>();
+        collect(ZH_PART.matcher(text), parts, true);
+        collect(EN_PART.matcher(text), parts, false);
+        parts.sort((a, b) -> Integer.compare(a.start, b.start));
+        List<Found> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            Part first = parts.get(i);
+            double seconds = first.seconds;
+            int end = first.end;
+            int rank = first.rank;
+            for (int j = i + 1; j < parts.size(); j++) {
+                Part next = parts.get(j);
+                Pattern join = next.chinese ? ZH_JOIN : EN_JOIN;
+                if (next.rank >= rank || next.start < end || !join.matcher(text.substring(end, next.start)).matches()) {
+                    break;
+                }
+                seconds += next.seconds;
+                end = next.end;
+                rank = next.rank;
+            }
+            if (first.chinese && rank > 1) {
+                // "两分三十" / "一小时二十": a bare number after the last unit counts in the next smaller unit
+                Matcher bare = ZH_BARE.matcher(text.substring(end));
+                if (bare.matches() && !first.halfUsed) {
+                    Optional<Double> n = Numbers.parse(bare.group("num"));
+                    if (n.isPresent() && n.get() < 60) {
+                        seconds += n.get() * (rank == 3 ? 60 : 1);
+                        end = text.length();
+                    }
+                }
+            }
+            out.add(new Found(first.start, end, Duration.ofMillis(Math.round(seconds * 1000))));
+        }
+        return out;
+    }
+
+    private record Part(int start, int end, double seconds, int rank, boolean chinese, boolean halfUsed) {}
+
+    private static void collect(Matcher m, List<Part> parts, boolean chinese) {
+        while (m.find()) {
+            String unit = m.group("unit").toLowerCase(Locale.ROOT);
+            double value;
+            boolean half = m.group("half") != null || m.group("after") != null;
+            int rank;
+            double unitSeconds;
+            if (chinese && unit.startsWith("刻")) {
+                String q = m.group("num");
+                if (q == null) {
+                    continue;
+                }
+                value = Numbers.parse(q).orElse(-1.0);
+                rank = 2;
+                unitSeconds = 900;
+            } else {
+                if (m.group("lone") != null) {
+                    value = 0.5;
+                } else if (!chinese && m.group("quarter") != null) {
+                    value = 0.25;
+                } else if (m.group("num") != null) {
+                    String n = m.group("num").toLowerCase(Locale.ROOT);
+                    value = n.equals("a couple of") ? 2 : n.equals("a few") ? 3 : Numbers.parse(n).orElse(-1.0);
+                } else {
+                    continue;
+                }
+                rank = unit.startsWith("小") || unit.startsWith("钟") || unit.startsWith("个") || unit.startsWith("h") ? 3
+                        : unit.startsWith("分") || unit.startsWith("m") ? 2 : 1;
+                unitSeconds = rank == 3 ? 3600 : rank == 2 ? 60 : 1;
+            }
+            if (value < 0) {
+                continue;
+            }
+            if (half) {
+                value += 0.5;
+            }
+            parts.add(new Part(m.start(), m.end(), value * unitSeconds, rank, chinese, half));
+        }
+    }
+
+    /** "40分钟", "1小时5分钟" / "40 minutes": digits, for replies read on a screen as well as spoken. */
+    public static String speakDigits(Duration d, boolean chinese) {
+        if (!chinese) {
+            return speak(d, false);
+        }
+        long total = Math.max(0, (d.toMillis() + 500) / 1000);
+        long h = total / 3600;
+        long m = (total % 3600) / 60;
+        long s = total % 60;
+        StringBuilder out = new StringBuilder();
+        if (h > 0) {
+            out.append(h).append("小时");
+        }
+        if (m > 0) {
+            out.append(m).append("分钟");
+        }
+        if (s > 0 || out.length() == 0) {
+            out.append(s).append("秒");
+        }
+        return out.toString();
+    }
+
+    /** "四十分钟", "一小时三十分钟", "四十五秒" / "40 minutes", "1 hour 30 minutes"; whole seconds. */
+    public static String speak(Duration d, boolean chinese) {
+        long total = Math.max(0, (d.toMillis() + 500) / 1000);
+        long h = total / 3600;
+        long m = (total % 3600) / 60;
+        long s = total % 60;
+        StringBuilder out = new StringBuilder();
+        if (chinese) {
+            if (h > 0) {
+                out.append(Numbers.toChinese(h, true)).append("小时");
+            }
+            if (m > 0) {
+                out.append(Numbers.toChinese(m, true)).append("分钟");
+            }
+            if (s > 0 || out.length() == 0) {
+                out.append(Numbers.toChinese(s, true)).append("秒");
+            }
+            return out.toString();
+        }
+        if (h > 0) {
+            out.append(h).append(h == 1 ? " hour" : " hours");
+        }
+        if (m > 0) {
+            out.append(out.length() > 0 ? " " : "").append(m).append(m == 1 ? " minute" : " minutes");
+        }
+        if (s > 0 || out.length() == 0) {
+            out.append(out.length() > 0 ? " " : "").append(s).append(s == 1 ? " second" : " seconds");
+        }
+        return out.toString();
+    }
+}

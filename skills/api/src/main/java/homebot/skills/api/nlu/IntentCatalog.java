@@ -1,0 +1,255 @@
+package homebot.skills.api.nlu;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The one intent engine of homebot: sentence templates per intent and language, read from YAML of the form
+ * {@code intent: { zh-CN: [templates], en-US: [templates] }} (the daemon's and every skill's files alike), plus an
+ * optional top-level {@code synonyms:} map. An utterance is tried in four forms, each less certain than the last:
+ * as said with synonyms replaced (score 1.0); also without fillers (0.95); by sound with tones (0.9, the
+ * recogniser's near-homophones); by sound without tones (0.7, a guess to confirm). Within a form, intents are
+ * tried in file order and templates in list order.
+ */
+public final class IntentCatalog {
+    private static final double[] SCORES = {1.0, 0.95, 0.9, 0.7};
+
+    private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
+    private final Synonyms synonyms = new Synonyms();
+
+    /** An empty catalog that knows the common synonyms ({@code homebot/skills/api/nlu/common.yaml}). */
+    public IntentCatalog() {
+        try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
+            add("common.yaml", new ObjectMapper(new YAMLFactory()).readTree(in));
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
+        }
+    }
+
+    /** Loads YAML resources through the given class loader (a skill passes its own). */
+    public static IntentCatalog load(ClassLoader loader, String... resources) {
+        IntentCatalog catalog = new IntentCatalog();
+        for (String r : resources) {
+            try (InputStream in = loader.getResourceAsStream(r)) {
+                if (in == null) {
+                    throw new IllegalStateException("intent resource missing: " + r);
+                }
+                catalog.add(r, new ObjectMapper(new YAMLFactory()).readTree(in));
+            } catch (IOException e) {
+                throw new IllegalStateException("intent resource " + r + " is not valid YAML: " + e.getMessage(), e);
+            }
+        }
+        return catalog;
+    }
+
+    /** Adds the intents (and synonyms) of one parsed file; {@code origin} names it in errors. */
+    public void add(String origin, JsonNode root) {
+        for (Map.Entry<String, JsonNode> intent : root.properties()) {
+            if (intent.getKey().equals("synonyms")) {
+                synonyms.add(intent.getValue(), origin);
+                continue;
+            }
+            Map<String, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
+            for (Map.Entry<String, JsonNode> lang : intent.getValue().properties()) {
+                List<Template> list = byLang.computeIfAbsent(lang.getKey(), k -> new ArrayList<>());
+                for (JsonNode t : lang.getValue()) {
+                    try {
+                        // templates say canonical words too, so a variant written in a template still matches
+                        list.add(Template.compile(synonyms.apply(t.asText())));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalStateException(origin + ": intent " + intent.getKey() + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        }
+    }
+
+    public Synonyms synonyms() {
+        return synonyms;
+    }
+
+    /** The best match among the enabled intents, if any. */
+    public Optional<IntentMatch> match(String utterance, Predicate<String> enabled) {
+        List<IntentMatch> all = matchAll(utterance, enabled);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+    }
+
+    public Optional<IntentMatch> match(String utterance, Set<String> enabled) {
+        return match(utterance, enabled::contains);
+    }
+
+    public List<IntentMatch> matchAll(String utterance, Set<String> enabled) {
+        return matchAll(utterance, enabled::contains);
+    }
+
+    /**
+     * Every enabled intent that matches, best score first (ties in catalog order): once per form in which it
+     * matches, so a caller whose handler declines the literal reading (a slot that makes no sense here) can
+     * still act on the plain one; the sound forms are tried only when the words matched nothing.
+     */
+    public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
+        String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
+        String literal = literalCased.toLowerCase(Locale.ROOT);
+        List<IntentMatch> out = new ArrayList<>();
+        if (literal.isEmpty()) {
+            return out;
+        }
+        String plainCased = synonyms.apply(TextNormalizer.plainKeepCase(utterance));
+        String plain = plainCased.toLowerCase(Locale.ROOT);
+        String[] texts = {literal, plain, plain, plain};
+        // slots are cut from the cased text, so a note keeps the user's capitals
+        String[] cased = {literalCased, plainCased, plainCased, plainCased};
+        for (int form = 0; form < 4; form++) {
+            if (form == 1 && plain.equals(literal)) {
+                continue;
+            }
+            String text = texts[form];
+            String key = form < 2 ? text : Pinyin.key(text, form == 2);
+            if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
+                break; // nothing Chinese to hear differently, or the words themselves were understood
+            }
+            int tplForm = form < 2 ? 0 : form - 1;
+            for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+                if (!enabled.test(intent.getKey())) {
+                    continue;
+                }
+                String slotText = cased[form].length() == text.length() ? cased[form] : text;
+                IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
+                if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
+                    out.add(m);
+                }
+            }
+        }
+        out.sort(Comparator.comparingDouble(IntentMatch::score).reversed());
+        return out;
+    }
+
+    private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
+            int form, double score) {
+        for (List<Template> templates : byLang.values()) {
+            for (Template t : templates) {
+                Map<String, String> slots = t.match(text, key, form);
+                if (slots != null && valid(t, slots)) {
+                    return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The best guess in the template's own words: for a guess by sound (toneless), the sentence of the template
+     * that sounds like what was heard ("现在鸡点" → 现在几点); otherwise the template with its slots filled.
+     */
+    private static String said(Template t, Map<String, String> slots, String key, int form) {
+        if (form == 2) {
+            Map<String, List<String>> values = new LinkedHashMap<>();
+            slots.forEach((k, v) -> values.put(k, List.of(v)));
+            for (String e : t.expand(values, 256)) {
+                if (Pinyin.key(e, false).equals(key)) {
+                    return e;
+                }
+            }
+        }
+        return t.render(slots);
+    }
+
+    /** A slot that does not hold what its type says lets the next template try. */
+    private static boolean valid(Template t, Map<String, String> slots) {
+        for (Map.Entry<String, String> e : slots.entrySet()) {
+            String v = e.getValue();
+            if (v.isBlank()) {
+                return false;
+            }
+            boolean ok = switch (t.type(e.getKey())) {
+                case NUMBER -> Numbers.parse(v).isPresent();
+                case DURATION -> Durations.parse(v).isPresent();
+                case LIST -> true;
+                case ANY -> v.length() <= 40 && (!e.getKey().equals("name") || isName(v));
+            };
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration). */
+    private static boolean isName(String v) {
+        return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
+                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$");
+    }
+
+    public Set<String> names() {
+        return intents.keySet();
+    }
+
+    /**
+     * Sample sentences of the enabled intents with the slots left out (for a recogniser grammar and docs):
+     * every optional part dropped and the first of each alternative taken, plus each alternative once.
+     */
+    public Set<String> phrases(Predicate<String> enabled) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+            if (!enabled.test(intent.getKey())) {
+                continue;
+            }
+            for (List<Template> ts : intent.getValue().values()) {
+                for (Template t : ts) {
+                    if (t.slots().isEmpty()) {
+                        out.add(t.render(Map.of()));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Sentences the enabled intents accept in one language ({@code zh-CN}, {@code en-US}), slots filled from
+     * {@code values}, at most {@code perTemplate} from each template and {@code max} in all, in catalog order:
+     * the grammar a recogniser tries first.
+     */
+    public List<String> expansions(Predicate<String> enabled, String language, Map<String, List<String>> values,
+            int perTemplate, int max) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+            if (!enabled.test(intent.getKey())) {
+                continue;
+            }
+            for (Template t : intent.getValue().getOrDefault(language, List.of())) {
+                for (String e : t.expand(values, perTemplate)) {
+                    if (out.size() >= max) {
+                        return List.copyOf(out);
+                    }
+                    out.add(e);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Template sources per intent and language (for documentation). */
+    public Map<String, Map<String, List<String>>> sources() {
+        Map<String, Map<String, List<String>>> out = new LinkedHashMap<>();
+        intents.forEach((i, byLang) -> {
+            Map<String, List<String>> m = new LinkedHashMap<>();
+            byLang.forEach((l, ts) -> m.put(l, ts.stream().map(Template::source).toList()));
+            out.put(i, m);
+        });
+        return out;
+    }
+}

@@ -1,0 +1,66 @@
+package homebot.skills.api.nlu;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import net.sourceforge.pinyin4j.PinyinHelper;
+import net.sourceforge.pinyin4j.format.HanyuPinyinCaseType;
+import net.sourceforge.pinyin4j.format.HanyuPinyinOutputFormat;
+import net.sourceforge.pinyin4j.format.HanyuPinyinToneType;
+import net.sourceforge.pinyin4j.format.HanyuPinyinVCharType;
+import net.sourceforge.pinyin4j.format.exception.BadHanyuPinyinOutputFormatCombination;
+
+/**
+ * Sound keys for near-homophones a recogniser writes ("下一部" for "下一步", "记时" for "计时"): every Han
+ * character is replaced by one private-use character per pinyin syllable, so two texts that sound alike have
+ * equal keys and a key keeps the positions of the text it came from (slots are cut from the original).
+ * {@code tones} keeps the tone; without it 时/是/十 all sound alike, which is a guess worth a question.
+ */
+public final class Pinyin {
+    private static final Map<String, Character> SYLLABLES = new ConcurrentHashMap<>();
+    private static final java.util.concurrent.atomic.AtomicInteger NEXT = new java.util.concurrent.atomic.AtomicInteger();
+    private static final Map<Character, String[]> CACHE = new ConcurrentHashMap<>();
+    private static final HanyuPinyinOutputFormat FORMAT = new HanyuPinyinOutputFormat();
+
+    static {
+        FORMAT.setCaseType(HanyuPinyinCaseType.LOWERCASE);
+        FORMAT.setToneType(HanyuPinyinToneType.WITH_TONE_NUMBER);
+        FORMAT.setVCharType(HanyuPinyinVCharType.WITH_V);
+    }
+
+    private Pinyin() {}
+
+    /** The text with each Han character replaced by its syllable's key character. */
+    public static String key(String text, boolean tones) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            String syllable = syllable(c, tones);
+            out.append(syllable == null ? c : SYLLABLES.computeIfAbsent(syllable,
+                    s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800)));
+        }
+        return out.toString();
+    }
+
+    /** The pinyin of one character (first reading), or null for a character that is not Han. */
+    public static String syllable(char c, boolean tones) {
+        if (!TextNormalizer.isHan(c)) {
+            return null;
+        }
+        String[] readings = CACHE.computeIfAbsent(c, Pinyin::readings);
+        if (readings.length == 0) {
+            return null;
+        }
+        String s = readings[0];
+        // neutral tone (5) sounds like whatever the recogniser heard: drop it too
+        return tones && !s.endsWith("5") ? s : s.replaceAll("[0-9]$", "");
+    }
+
+    private static String[] readings(char c) {
+        try {
+            String[] r = PinyinHelper.toHanyuPinyinStringArray(c, FORMAT);
+            return r == null ? new String[0] : r;
+        } catch (BadHanyuPinyinOutputFormatCombination e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package homebot.skills.api.nlu;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Words that mean the same here, kept as data ({@code synonyms: {番茄: [西红柿], 计时: [闹钟, 定时器, 倒计时]}}):
+ * every variant in a text is replaced by its canonical word before templates are tried, longest variant first.
+ */
+public final class Synonyms {
+    private final Map<String, String> canonical = new LinkedHashMap<>();
+    private List<String> variants = List.of();
+
+    public static Synonyms none() {
+        return new Synonyms();
+    }
+
+    void add(JsonNode node, String origin) {
+        for (Map.Entry<String, JsonNode> e : node.properties()) {
+            String word = TextNormalizer.normalize(e.getKey());
+            if (!e.getValue().isArray()) {
+                throw new IllegalStateException(origin + ": synonyms of '" + e.getKey() + "' must be a list");
+            }
+            for (JsonNode v : e.getValue()) {
+                canonical.put(TextNormalizer.normalize(v.asText()), word);
+            }
+        }
+        List<String> sorted = new ArrayList<>(canonical.keySet());
+        sorted.sort(Comparator.comparingInt(String::length).reversed());
+        variants = List.copyOf(sorted);
+    }
+
+    /** The canonical word for a word, or the word itself. */
+    public String canonical(String word) {
+        String w = TextNormalizer.normalize(word);
+        return canonical.getOrDefault(w, w);
+    }
+
+    /** Every variant in a normalised text replaced by its canonical word (English only at word boundaries). */
+    public String apply(String normalizedText) {
+        if (variants.isEmpty()) {
+            return normalizedText;
+        }
+        StringBuilder out = new StringBuilder(normalizedText.length());
+        int i = 0;
+        outer:
+        while (i < normalizedText.length()) {
+            for (String v : variants) {
+                if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
+                    out.append(canonical.get(v));
+                    i += v.length();
+                    continue outer;
+                }
+            }
+            out.append(normalizedText.charAt(i++));
+        }
+        return out.toString();
+    }
+
+    private static boolean boundary(String text, int at, String v) {
+        if (Languages.isHan(v.charAt(0))) {
+            return true;
+        }
+        int end = at + v.length();
+        return (at == 0 || !Character.isLetter(text.charAt(at - 1)))
+                && (end >= text.length() || !Character.isLetter(text.charAt(end)));
+    }
+}

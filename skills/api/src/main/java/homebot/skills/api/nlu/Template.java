@@ -1,0 +1,292 @@
+package homebot.skills.api.nlu;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A sentence template compiled to regular expressions over normalised text. Syntax: {@code [optional]},
+ * {@code (a|b)} alternatives, {@code {slot}} any text, {@code {slot:number}} a number, {@code {slot:duration}}
+ * a duration, {@code {slot:a|b|c}} one of the listed words. Spaces in a template are optional in the input,
+ * because recognisers put spaces between Chinese words and people type without them. Besides the literal form
+ * a template is compiled to two sound forms (pinyin with and without tones) for near-homophones.
+ */
+public final class Template {
+    private static final String DURATION_ZH = "[0-9.零〇一二两俩仨三四五六七八九十百千半个小时钟头分秒刻又 ~～-]+";
+    private static final String DURATION_EN = "[a-z0-9. -]+?";
+
+    /** How a slot's text is checked after a match. */
+    public enum SlotType { ANY, NUMBER, DURATION, LIST }
+
+    private final String source;
+    private final Pattern literal;
+    private final Pattern toned;
+    private final Pattern toneless;
+    private final List<String> slots;
+    private final Map<String, SlotType> types;
+
+    private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
+            Map<String, SlotType> types) {
+        this.source = source;
+        this.literal = literal;
+        this.toned = toned;
+        this.toneless = toneless;
+        this.slots = slots;
+        this.types = types;
+    }
+
+    public static Template compile(String template) {
+        String normalized = TextNormalizer.normalize(template, true);
+        List<String> slots = new ArrayList<>();
+        Map<String, SlotType> types = new LinkedHashMap<>();
+        String literal = regex(template, normalized, 0, slots, types);
+        return new Template(template, Pattern.compile(literal), Pattern.compile(regex(template, normalized, 1, null, null)),
+                Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types));
+    }
+
+    /** form 0: literal text; 1: pinyin with tones; 2: pinyin without tones. */
+    private static String regex(String template, String normalized, int form, List<String> slots,
+            Map<String, SlotType> types) {
+        StringBuilder re = new StringBuilder();
+        int depth = 0;
+        for (int i = 0; i < normalized.length(); i++) {
+            char c = normalized.charAt(i);
+            switch (c) {
+                case '[' -> {
+                    re.append("(?:");
+                    depth++;
+                }
+                case ']' -> {
+                    re.append(")?");
+                    depth--;
+                }
+                case '(' -> {
+                    re.append("(?:");
+                    depth++;
+                }
+                case ')' -> {
+                    re.append(')');
+                    depth--;
+                }
+                case '|' -> re.append('|');
+                case ' ' -> re.append("\\s*");
+                case '{' -> {
+                    int end = normalized.indexOf('}', i);
+                    if (end < 0) {
+                        throw new IllegalArgumentException("unclosed { in template: " + template);
+                    }
+                    String[] slot = normalized.substring(i + 1, end).split(":", 2);
+                    String name = slot[0].trim();
+                    if (!name.matches("[a-z][a-z0-9]*")) {
+                        throw new IllegalArgumentException("bad slot name '" + name + "' in template: " + template);
+                    }
+                    String type = slot.length > 1 ? slot[1].trim() : "";
+                    SlotType kind = type.equals("number") ? SlotType.NUMBER : type.equals("duration") ? SlotType.DURATION
+                            : type.isEmpty() ? SlotType.ANY : SlotType.LIST;
+                    if (slots != null) {
+                        if (slots.contains(name)) {
+                            throw new IllegalArgumentException("slot {" + name + "} twice in template: " + template);
+                        }
+                        slots.add(name);
+                        types.put(name, kind);
+                    }
+                    String body = switch (kind) {
+                        case NUMBER -> form == 0 ? Numbers.PATTERN : ".+?";
+                        case DURATION -> form == 0 ? "(?:" + DURATION_ZH + "|" + DURATION_EN + ")" : ".+?";
+                        case ANY -> ".+?";
+                        case LIST -> "(?:" + String.join("|", Arrays.stream(type.split("\\|"))
+                                .map(String::trim).map(w -> quote(w, form)).toList()) + ")";
+                    };
+                    // a slot never starts or ends inside an English word ("another" is not "a" + "nother")
+                    re.append("(?:(?<![a-z'])|(?![a-z']))(?<").append(name).append('>').append(body)
+                            .append(")(?:(?![a-z'])|(?<![a-z']))");
+                    i = end;
+                }
+                default -> re.append(quote(String.valueOf(c), form));
+            }
+        }
+        if (depth != 0) {
+            throw new IllegalArgumentException("unbalanced brackets in template: " + template);
+        }
+        return re.toString();
+    }
+
+    private static String quote(String literal, int form) {
+        return Pattern.quote(form == 0 ? literal : Pinyin.key(literal, form == 1));
+    }
+
+    /** Matches the whole normalised text in the given form (0 literal, 1 toned pinyin, 2 toneless); slot values or null. */
+    Map<String, String> match(String normalizedText, String key, int form) {
+        Matcher m = (form == 0 ? literal : form == 1 ? toned : toneless).matcher(key);
+        if (!m.matches()) {
+            return null;
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String s : slots) {
+            if (m.start(s) >= 0) {
+                // keys keep positions, so the slot is cut from the text the user said
+                values.put(s, normalizedText.substring(m.start(s), m.end(s)).trim());
+            }
+        }
+        return values;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public List<String> slots() {
+        return slots;
+    }
+
+    SlotType type(String slot) {
+        return types.getOrDefault(slot, SlotType.ANY);
+    }
+
+    /**
+     * The template said back with its slots filled, for a question such as "是要计时三分半吗": optional parts
+     * left out unless they hold a filled slot, the first of each alternative taken.
+     */
+    public String render(Map<String, String> values) {
+        String t = TextNormalizer.normalize(source, true);
+        return renderPart(t, values).replaceAll("\\s+", " ").trim();
+    }
+
+    private static String renderPart(String t, Map<String, String> values) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < t.length()) {
+            char c = t.charAt(i);
+            if (c == '[' || c == '(') {
+                int end = closing(t, i);
+                List<String> alts = splitTop(t.substring(i + 1, end));
+                String chosen = null;
+                for (String alt : alts) {
+                    if (alt.contains("{") && filled(alt, values)) {
+                        chosen = alt;
+                        break;
+                    }
+                }
+                if (chosen == null && c == '(') {
+                    chosen = alts.get(0);
+                }
+                if (chosen != null) {
+                    out.append(renderPart(chosen, values));
+                }
+                i = end + 1;
+            } else if (c == '{') {
+                int end = t.indexOf('}', i);
+                String name = t.substring(i + 1, end).split(":", 2)[0].trim();
+                out.append(values.getOrDefault(name, ""));
+                i = end + 1;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * Sentences this template accepts, for a recogniser grammar: every choice of optional parts and alternatives
+     * (optional parts left out first), slots filled from {@code values}; a slot without values yields nothing.
+     * At most {@code max} sentences.
+     */
+    public List<String> expand(Map<String, List<String>> values, int max) {
+        List<String> out = new ArrayList<>();
+        for (String s : expandPart(TextNormalizer.normalize(source, true), values, max)) {
+            String t = s.replaceAll("\\s+", " ").trim();
+            if (!t.isEmpty() && !out.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> expandPart(String t, Map<String, List<String>> values, int max) {
+        List<String> acc = new ArrayList<>(List.of(""));
+        int i = 0;
+        while (i < t.length() && !acc.isEmpty()) {
+            char c = t.charAt(i);
+            List<String> options;
+            if (c == '[' || c == '(') {
+                int end = closing(t, i);
+                options = new ArrayList<>();
+                if (c == '[') {
+                    options.add("");
+                }
+                for (String alt : splitTop(t.substring(i + 1, end))) {
+                    options.addAll(expandPart(alt, values, max));
+                }
+                i = end + 1;
+            } else if (c == '{') {
+                int end = t.indexOf('}', i);
+                options = values.getOrDefault(t.substring(i + 1, end).split(":", 2)[0].trim(), List.of());
+                i = end + 1;
+            } else {
+                options = List.of(String.valueOf(c));
+                i++;
+            }
+            List<String> next = new ArrayList<>();
+            for (String a : acc) {
+                for (String o : options) {
+                    if (next.size() >= max) {
+                        break;
+                    }
+                    next.add(a + o);
+                }
+            }
+            acc = next;
+        }
+        return acc;
+    }
+
+    private static boolean filled(String part, Map<String, String> values) {
+        Matcher m = Pattern.compile("\\{([a-z0-9]+)").matcher(part);
+        while (m.find()) {
+            if (!values.containsKey(m.group(1))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int closing(String t, int open) {
+        int depth = 0;
+        for (int i = open; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c == '[' || c == '(') {
+                depth++;
+            } else if (c == ']' || c == ')') {
+                depth--;
+                if (depth == 0) {
+                    return i;
+                }
+            }
+        }
+        return t.length() - 1;
+    }
+
+    private static List<String> splitTop(String t) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        int from = 0;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c == '[' || c == '(' || c == '{') {
+                depth++;
+            } else if (c == ']' || c == ')' || c == '}') {
+                depth--;
+            } else if (c == '|' && depth == 0) {
+                out.add(t.substring(from, i));
+                from = i + 1;
+            }
+        }
+        out.add(t.substring(from));
+        return out;
+    }
+}

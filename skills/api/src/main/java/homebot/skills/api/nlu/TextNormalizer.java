@@ -1,0 +1,113 @@
+package homebot.skills.api.nlu;
+
+import java.text.Normalizer;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Puts typed and recognised text into one form for matching: full-width folded, lower case, punctuation
+ * dropped, single spaces, and no spaces next to Chinese characters (Vosk writes "下 一步"). {@link #plain}
+ * also drops what carries no request: hesitations anywhere ("呃", "um"), openers ("那", "好的", "so") and
+ * sentence-final particles ("呢 吧 啊 呀 嘛 了").
+ */
+public final class TextNormalizer {
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern OPENER = Pattern.compile(
+            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|小度|天猫精灵|小爱同学|你好|对了|请问|麻烦|请|等一下|等等)\\s*)|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|alexa|hey google|siri|can you|could you|would you)\\b\\s*)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TAIL = Pattern.compile(
+            "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$", Pattern.CASE_INSENSITIVE);
+
+    private TextNormalizer() {}
+
+    public static String normalize(String text) {
+        return normalize(text, false);
+    }
+
+    /** {@link #normalize} keeping the user's capitals (for slot values such as a note); same positions. */
+    public static String normalizeKeepCase(String text) {
+        return normalize(text, false, true);
+    }
+
+    /** {@link #normalize} without hesitations, openers and final particles; never empties a text. */
+    public static String plain(String text) {
+        return plainKeepCase(text).toLowerCase(Locale.ROOT);
+    }
+
+    /** {@link #plain} keeping the user's capitals. */
+    public static String plainKeepCase(String text) {
+        String t = normalizeKeepCase(text);
+        String s = collapse(HESITATION.matcher(t).replaceAll(" "));
+        if (s.isEmpty()) {
+            return t;
+        }
+        // strip openers and final particles in turns, but never down to nothing ("好的" stays "好的")
+        while (true) {
+            String next = collapse(TAIL.matcher(collapse(OPENER.matcher(s).replaceFirst(""))).replaceFirst(""));
+            if (next.isEmpty()) {
+                next = collapse(TAIL.matcher(s).replaceFirst(""));
+            }
+            if (next.isEmpty() || next.equals(s)) {
+                return s;
+            }
+            s = next;
+        }
+    }
+
+    /** {@code keepSyntax} keeps the template characters {@code [ ] ( ) | { } :}. */
+    static String normalize(String text, boolean keepSyntax) {
+        return normalize(text, keepSyntax, false);
+    }
+
+    private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
+        String nfkc = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC);
+        String lower = keepCase ? nfkc : nfkc.toLowerCase(Locale.ROOT);
+        StringBuilder sb = new StringBuilder(lower.length());
+        for (int i = 0; i < lower.length(); i++) {
+            char c = lower.charAt(i);
+            boolean betweenDigits = i > 0 && i + 1 < lower.length()
+                    && Character.isDigit(lower.charAt(i - 1)) && Character.isDigit(lower.charAt(i + 1));
+            if (c == '\'' || c == '\u2019' || c == '\u2018' || c == '`') {
+                continue; // "what's" and a recogniser's "whats" are one word
+            } else if (keepSyntax && "[]()|{}:".indexOf(c) >= 0) {
+                sb.append(c);
+            } else if ((c == '.' || c == ':') && betweenDigits) {
+                sb.append(c);
+            } else if (c == '.' || c == ':' || isDropped(c)) {
+                sb.append(' ');
+            } else {
+                sb.append(c);
+            }
+        }
+        return collapse(sb.toString());
+    }
+
+    private static String collapse(String s) {
+        String collapsed = s.replaceAll("\\s+", " ").trim();
+        StringBuilder out = new StringBuilder(collapsed.length());
+        for (int i = 0; i < collapsed.length(); i++) {
+            char c = collapsed.charAt(i);
+            if (c == ' ' && i > 0 && i + 1 < collapsed.length()
+                    && (isHan(collapsed.charAt(i - 1)) || isHan(collapsed.charAt(i + 1)))) {
+                continue;
+            }
+            out.append(c);
+        }
+        return out.toString();
+    }
+
+    private static boolean isDropped(char c) {
+        if (c == '-') {
+            return false; // "forty-five"
+        }
+        int type = Character.getType(c);
+        return Character.isWhitespace(c) || Character.isISOControl(c)
+                || type == Character.OTHER_PUNCTUATION || type == Character.START_PUNCTUATION
+                || type == Character.END_PUNCTUATION || type == Character.INITIAL_QUOTE_PUNCTUATION
+                || type == Character.FINAL_QUOTE_PUNCTUATION || type == Character.DASH_PUNCTUATION
+                || c == '～' || c == '~';
+    }
+
+    static boolean isHan(char c) {
+        return Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
+    }
+}

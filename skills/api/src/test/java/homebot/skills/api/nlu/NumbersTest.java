@@ -1,0 +1,32 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class NumbersTest {
+    @ParameterizedTest
+    @CsvSource({"3,3", "2.5,2.5", "一,1", "两,2", "二,2", "三,3", "十,10", "十五,15", "二十,20", "二十五,25",
+            "一百二十,120", "半,0.5", "一半,0.5", "一个半,1.5", "两个半,2.5", "一点五,1.5", "零,0",
+            "four,4", "a,1", "an,1", "twelve,12", "twenty five,25", "twenty-five,25", "half,0.5",
+            "one and a half,1.5", "2 and a half,2.5", "俩,2", "一百零五,105", "一百五,150", "两千,2000", "5,5", "四十,40",
+            "三个半,3.5", "twenty,20"})
+    void parsesDigitsChineseAndEnglishNumerals(String text, double expected) {
+        assertEquals(expected, Numbers.parse(text).orElseThrow(), 1e-9, text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "番茄", "many", "三个人", "一点", "x5", "几", "十十"})
+    void rejectsWhatIsNotANumber(String text) {
+        assertTrue(Numbers.parse(text).isEmpty(), text);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1,false,一", "2,true,两", "2,false,二", "10,false,十", "12,true,十二", "20,true,二十", "45,false,四十五", "100,false,一百", "105,false,一百零五", "115,false,一百一十五", "250,true,两百五十"})
+    void speaksChineseNumbers(long n, boolean measure, String expected) {
+        assertEquals(expected, Numbers.toChinese(n, measure));
+    }
+}

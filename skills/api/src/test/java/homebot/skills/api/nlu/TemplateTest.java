@@ -1,0 +1,44 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TemplateTest {
+    @Test
+    void capturesNumberAndTextSlots() {
+        Template t = Template.compile("[帮我]计时{n:number}分钟[给{name}]");
+        assertEquals(Map.of("n", "五"), match(t, "计时五分钟"));
+        assertEquals(Map.of("n", "10", "name", "米饭"), match(t, "帮我 计时 10 分钟 给 米饭"));
+        assertNull(match(t, "计时很多分钟"));
+    }
+
+    @Test
+    void englishSlotsKeepTheirSpaces() {
+        Template t = Template.compile("set a timer for {n:number} minutes for the {name}");
+        assertEquals(Map.of("n", "5", "name", "brown rice"),
+                match(t, "Set a timer for 5 minutes for the brown rice."));
+    }
+
+    private static Map<String, String> match(Template t, String text) {
+        String n = TextNormalizer.normalize(text);
+        return t.match(n, n, 0);
+    }
+
+    @Test
+    void brokenTemplatesAreRejected() {
+        assertThrows(IllegalArgumentException.class, () -> Template.compile("计时{n:number"));
+        assertThrows(IllegalArgumentException.class, () -> Template.compile("[计时"));
+        assertThrows(IllegalArgumentException.class, () -> Template.compile("{Bad Name}"));
+    }
+
+    @Test
+    void normalizerDropsPunctuationAndSpacesBetweenChineseWords() {
+        assertEquals("现在几点了", TextNormalizer.normalize(" 现在 几点 了？ "));
+        assertEquals("whats the time", TextNormalizer.normalize("What’s   the time?!"));
+        assertEquals("1.5 cups", TextNormalizer.normalize("1.5 cups."));
+    }
+}
