@@ -94,6 +94,10 @@ check "conffiles lists /etc/homebot/homebot.yaml" grep -qx /etc/homebot/homebot.
 check "copyright says GPL-3.0-or-later" grep -q "License: GPL-3.0-or-later" "$WORK/data/usr/share/doc/homebot/copyright"
 check "the unit in the package is systemd/homebot.service" cmp "$REPO/systemd/homebot.service" "$WORK/data/lib/systemd/system/homebot.service"
 check "the jar's manifest names homebot.cli.Main" bash -c "unzip -p '$WORK/data/usr/share/homebot/homebot.jar' META-INF/MANIFEST.MF | grep -q 'Main-Class: homebot.cli.Main'"
+# Issue 13: ONNX Runtime natives for the two Linux targets only; no model file (the wake models are CC BY-NC-SA).
+check "the jar carries ONNX Runtime for linux-x64 and linux-aarch64" bash -c "unzip -l '$WORK/data/usr/share/homebot/homebot.jar' | grep -q 'ai/onnxruntime/native/linux-x64/libonnxruntime.so' && unzip -l '$WORK/data/usr/share/homebot/homebot.jar' | grep -q 'ai/onnxruntime/native/linux-aarch64/libonnxruntime.so'"
+check "the jar carries no osx or win ONNX Runtime natives" bash -c "! unzip -l '$WORK/data/usr/share/homebot/homebot.jar' | grep -Eq 'ai/onnxruntime/native/(osx|win)-'"
+check "the package holds no .onnx or .tflite model" bash -c "! grep -Eq '\\.(onnx|tflite)' '$WORK/contents' && ! unzip -l '$WORK/data/usr/share/homebot/homebot.jar' | grep -Eq '\\.(onnx|tflite)\$'"
 
 echo "-- shell scripts"
 scripts=("$WORK/control/postinst" "$WORK/control/prerm" "$WORK/control/postrm" "$WORK/data/usr/bin/homebot")

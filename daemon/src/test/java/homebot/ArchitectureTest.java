@@ -29,7 +29,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("homebot.audio..")
                 .should().dependOnClassesThat().resideOutsideOfPackages("homebot.audio..", "java..", "javax..",
                         "com.fasterxml..", "okhttp3..", "okio..", "kotlin..", "org.slf4j..", "org.vosk..",
-                        "com.sun.jna..", "be.tarsos..", "org.jetbrains..")
+                        "com.sun.jna..", "be.tarsos..", "org.jetbrains..", "ai.onnxruntime..")
                 .allowEmptyShould(true)
                 .check(classes);
     }

@@ -1,6 +1,7 @@
 package homebot.app;
 
 import homebot.audio.AudioConfig;
+import homebot.audio.aec.EchoCancellation;
 import homebot.audio.capture.AudioSources;
 import homebot.audio.models.ModelCatalog;
 import homebot.audio.models.ModelLocator;
@@ -15,14 +16,15 @@ import homebot.audio.tts.Earcons;
 import homebot.audio.tts.Playback;
 import homebot.audio.tts.TtsSink;
 import homebot.audio.tts.TtsSinks;
-import homebot.audio.vad.EnergyEndpointer;
-import homebot.audio.wake.VoskWakeWordDetector;
+import homebot.audio.vad.Endpointers;
+import homebot.audio.wake.WakeDetectors;
 import homebot.config.HomebotConfig;
 import homebot.voice.Earcon;
 import homebot.voice.EarconPlayer;
 import homebot.voice.RecentRuns;
 import homebot.voice.VoiceConfig;
 import homebot.voice.Pauser;
+import homebot.voice.PhraseListCompleteness;
 import homebot.voice.VoiceEventListener;
 import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
@@ -81,7 +83,9 @@ final class VoiceStack implements AutoCloseable {
             ttsConfig = ttsOverride.startsWith("wav:") ? ttsConfig.withEngine("wav", ttsOverride.substring(4))
                     : ttsConfig.withEngine(ttsOverride, ttsConfig.dir());
         }
-        Playback player = Playback.javaSound(ttsConfig.outputDevice());
+        // Only a live microphone hears the speaker; the canceller is fed what the player plays.
+        Optional<EchoCancellation> echo = EchoCancellation.create(audio.echoCancel(), input.isBlank() || input.strip().equals("mic"));
+        Playback player = Playback.javaSound(ttsConfig.outputDevice(), echo.map(EchoCancellation::reference).orElse(null));
         boolean chinese = config.language().isChinese();
         RemoteServices remotes = new RemoteServices(clock);
         OkHttpClient http = new OkHttpClient();
@@ -104,7 +108,9 @@ final class VoiceStack implements AutoCloseable {
         SpeechRecognizerFactory recognizers = audio.stt().remote()
                 ? RemoteEngines.recognizers(audio.stt(), config.language().tag().split("-")[0], chinese, stt, remotes, http)
                 : stt;
-        WakeWordDetector localWake = stt == null ? null : new VoskWakeWordDetector(stt, audio.wake());
+        // The local wake word: Vosk's grammar, a trained openWakeWord model, or both (audio.wake.engine).
+        WakeWordDetector localWake = stt == null && audio.wake().usesVosk() ? null
+                : WakeDetectors.create(audio.wake(), stt, name -> ModelLocator.onnx(name, modelsDir));
         WakeWordDetector wake = audio.remoteWake().enabled()
                 ? RemoteEngines.wake(audio.remoteWake(), chinese, localWake, remotes) : localWake;
         if (stt != null) {
@@ -116,15 +122,21 @@ final class VoiceStack implements AutoCloseable {
         // word's detection would arrive after the file ended), so WAV input is paced like a microphone then.
         boolean remoteEngines = audio.stt().remote() || audio.remoteWake().enabled();
         boolean realTime = !input.startsWith("wav:") || remoteEngines;
-        MutableSource source = new MutableSource(input, () -> AudioSources.open(input, audio.capture(), realTime, stdin));
+        MutableSource source = new MutableSource(input, () -> {
+            var opened = AudioSources.open(input, audio.capture(), realTime, stdin);
+            return echo.isPresent() ? echo.get().wrap(opened) : opened;
+        });
         VoiceSessionBuilder builder = VoiceSession.builder()
                 .config(voiceConfig)
                 .source(() -> source)
                 .wakeWordDetector(wake == null ? null : app.household().<homebot.audio.wake.WakeWordDetector>map(h ->
                                 new homebot.household.ArbitratedWakeDetector(wake, h.arbiter())).orElse(wake))
                 .recognizers(recognizers)
-                .endpointer(new EnergyEndpointer(audio.endpointing()))
+                .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
+                // Answer "下一步" after a short pause, not the full trailing silence (issue 13); the intent engine
+                // can take over this predicate.
+                .commandCompleteness(PhraseListCompleteness.defaults(), 250)
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())

@@ -55,6 +55,7 @@ final class DoctorCommand implements Callable<Integer> {
         checks.add(Checks.devices("audio output", false, () -> names(AudioDevices.outputs()),
                 "connect a speaker; `aplay -l` lists playback devices; set audio.tts.output_device"));
         checks.add(modelCheck(config, models));
+        checks.addAll(onnxModelChecks(config, audio));
         checks.add(downloadsCheck(config, Path.of("/usr/lib/homebot")));
         String engine = audio.tts().engine();
         if (engine.equals("espeak")) {
@@ -102,6 +103,43 @@ final class DoctorCommand implements Callable<Integer> {
             VoskRecognizerFactory.load(model.get()).close(); // loading is the check; the native memory is freed at once
             return "loads: " + model.get();
         }, fix);
+    }
+
+    /** openWakeWord and Silero VAD models the config uses: each must be present and load (issue 13). */
+    private static List<DoctorCheck> onnxModelChecks(HomebotConfig config, AudioConfig audio) {
+        Path dir = ModelsCommand.store(config).modelsDir();
+        List<DoctorCheck> out = new ArrayList<>();
+        if (audio.wake().usesOpenWakeWord()) {
+            var oww = audio.wake().openwakeword();
+            List<String> names = new ArrayList<>(List.of(oww.melspectrogram(), oww.embedding()));
+            names.addAll(oww.models());
+            out.add(Checks.verifying("wake models (openWakeWord)", true, () -> loads(names, dir),
+                    "homebot models install " + String.join(" && homebot models install ", names)));
+        }
+        String vadFix = "homebot models install silero_vad (without it end of speech uses the RMS endpointer)";
+        if (audio.vad().engine().equals("silero")) {
+            out.add(Checks.verifying("VAD model (Silero)", true, () -> loads(List.of(audio.vad().model()), dir), vadFix));
+        } else if (audio.vad().engine().equals("auto")) {
+            Path file = ModelLocator.onnx(audio.vad().model(), dir);
+            out.add(java.nio.file.Files.isRegularFile(file)
+                    ? Checks.verifying("VAD model (Silero)", false, () -> loads(List.of(audio.vad().model()), dir), vadFix)
+                    : Checks.of("VAD model (Silero)", false, () -> CheckResult.warn(
+                            "not installed: end of speech by the RMS endpointer", vadFix)));
+        }
+        return out;
+    }
+
+    private static String loads(List<String> names, Path dir) {
+        List<String> loaded = new ArrayList<>();
+        for (String name : names) {
+            Path file = ModelLocator.onnx(name, dir);
+            try (var session = homebot.audio.onnx.Onnx.open(file)) {
+                loaded.add(file.getFileName().toString());
+            } catch (ai.onnxruntime.OrtException e) {
+                throw new IllegalStateException("cannot close " + file + ": " + e.getMessage(), e);
+            }
+        }
+        return "loads: " + String.join(", ", loaded);
     }
 
     /**

@@ -154,7 +154,7 @@ final class AudioLoop implements Runnable {
         while ((c = commands.poll()) != null) {
             if (c instanceof AudioCommand.Start s) {
                 try {
-                    listening.start(expected.phrases(s.vocabulary()));
+                    listening.start(expected.phrases(s.vocabulary()), s.vocabulary());
                 } catch (RuntimeException e) {
                     listening.close();
                     session.dispatch(new VoiceEvent.StageFailed("stt", "stt-failed", e.toString()));

@@ -22,6 +22,8 @@ final class ListeningStage implements AutoCloseable {
     private final Endpointer endpointer;
     private final Phrases phrases;
     private final int bufferCapacity;
+    private final CommandCompleteness completeness;
+    private final long earlyPauseMs;
 
     private SpeechRecognizer recognizer;
     private List<String> grammar = List.of();
@@ -31,9 +33,21 @@ final class ListeningStage implements AutoCloseable {
     private boolean done;
     private long windowLeft = -1;
     private String lastPartial = "";
+    private Vocabulary vocabulary = Vocabulary.COMMANDS;
 
     /** @param bufferMillis the longest stretch of audio kept for the free re-run of a grammar utterance */
     ListeningStage(SpeechRecognizerFactory recognizers, Endpointer endpointer, Phrases phrases, long bufferMillis) {
+        this(recognizers, endpointer, phrases, bufferMillis, CommandCompleteness.NEVER, 0);
+    }
+
+    /**
+     * @param completeness when a partial is a whole command, the utterance ends after a pause of only
+     *     {@code earlyPauseMs} instead of the endpointer's full trailing silence
+     */
+    ListeningStage(SpeechRecognizerFactory recognizers, Endpointer endpointer, Phrases phrases, long bufferMillis,
+                   CommandCompleteness completeness, long earlyPauseMs) {
+        this.completeness = completeness;
+        this.earlyPauseMs = earlyPauseMs;
         this.recognizers = recognizers;
         this.endpointer = endpointer;
         this.phrases = phrases;
@@ -41,7 +55,12 @@ final class ListeningStage implements AutoCloseable {
     }
 
     void start(List<String> requested) {
+        start(requested, Vocabulary.COMMANDS);
+    }
+
+    void start(List<String> requested, Vocabulary opened) {
         close();
+        vocabulary = opened;
         grammar = phrases.known(requested);
         recognizer = grammar.isEmpty() ? recognizers.open() : recognizers.open(grammar);
         endpointer.reset();
@@ -91,6 +110,9 @@ final class ListeningStage implements AutoCloseable {
         }
         if (r instanceof RecognitionResult.Final f && !f.text().isBlank()) {
             out.add(end(f.text()));
+        } else if (completeCommandPaused()) {
+            String heard = recognizer.finish().text();
+            out.add(end(heard == null || heard.isBlank() ? lastPartial : heard));
         } else if (ep instanceof EndpointEvent.SpeechEnded || ep instanceof EndpointEvent.MaxLength) {
             out.add(end(recognizer.finish().text()));
         } else if (ep instanceof EndpointEvent.NoSpeech) {
@@ -108,6 +130,19 @@ final class ListeningStage implements AutoCloseable {
                 out.add(new VoiceEvent.FollowUpWindowExpired());
             }
         }
+    }
+
+    /**
+     * The running text is a whole command and the speaker paused for the short early pause, by the endpointer's
+     * measure (an endpointer that cannot tell never ends early). A breath shorter than that pause inside a
+     * longer sentence (下一步…之前先告诉我) does not end it.
+     */
+    private boolean completeCommandPaused() {
+        if (!speechStarted || lastPartial.isBlank()) {
+            return false;
+        }
+        long pause = endpointer.pauseMillis();
+        return pause >= earlyPauseMs && completeness.complete(lastPartial, vocabulary);
     }
 
     /** At the end of the input: an utterance in progress ends here, silence so far ends nothing. */

@@ -51,7 +51,8 @@ public final class VoiceSession implements AutoCloseable {
         Phrases phrases = new Phrases(b.recognizers);
         // The free re-run needs the whole utterance, which may start late in the follow-up window.
         long keep = config.followUpWindowMs() + b.maxUtteranceMs + 1000;
-        ListeningStage listening = new ListeningStage(b.recognizers, b.endpointer, phrases, keep);
+        ListeningStage listening = new ListeningStage(b.recognizers, b.endpointer, phrases, keep, b.completeness,
+                b.earlyPauseMs);
         StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()));
         this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config,
                 b.expected != null ? b.expected : ExpectedPhrases.fromConfig(config));

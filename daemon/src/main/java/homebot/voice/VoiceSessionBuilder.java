@@ -31,6 +31,8 @@ public final class VoiceSessionBuilder {
     ExpectedPhrases expected;
     final List<VoiceEventListener> listeners = new ArrayList<>();
     long maxUtteranceMs = 15_000;
+    CommandCompleteness completeness = CommandCompleteness.NEVER;
+    long earlyPauseMs = 250;
 
     VoiceSessionBuilder() {}
 
@@ -107,6 +109,19 @@ public final class VoiceSessionBuilder {
             throw new IllegalArgumentException("maxUtteranceMs must be positive");
         }
         this.maxUtteranceMs = maxUtteranceMs;
+        return this;
+    }
+
+    /**
+     * Ends an utterance whose running text is already a complete command after a pause of {@code pauseMs}
+     * instead of the full trailing silence (default: never early).
+     */
+    public VoiceSessionBuilder commandCompleteness(CommandCompleteness completeness, long pauseMs) {
+        if (pauseMs < 0 || pauseMs > 5000) {
+            throw new IllegalArgumentException("early pause must be in [0, 5000] ms: " + pauseMs);
+        }
+        this.completeness = Objects.requireNonNull(completeness);
+        this.earlyPauseMs = pauseMs;
         return this;
     }
 

@@ -62,6 +62,11 @@ final class FakeEndpointer implements Endpointer {
     }
 
     @Override
+    public long pauseMillis() {
+        return start < 0 || finished ? -1 : elapsed - lastSpeech;
+    }
+
+    @Override
     public void reset() {
         elapsed = 0;
         start = -1;

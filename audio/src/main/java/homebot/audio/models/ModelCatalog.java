@@ -39,13 +39,15 @@ public final class ModelCatalog {
             JsonNode sha = m.path("sha256");
             models.add(new ModelInfo(m.path("name").asText(), m.path("url").asText(),
                     m.path("size").asLong(-1), sha.isTextual() && !sha.asText().isEmpty() ? sha.asText() : null,
-                    m.path("language").asText(""), m.path("approx_size").asText(""), m.path("notes").asText("")));
+                    m.path("language").asText(""), m.path("approx_size").asText(""), m.path("notes").asText(""),
+                    m.path("format").asText(ModelInfo.ZIP)));
         }
         return new ModelCatalog(models);
     }
 
     /**
-     * The same catalog served from {@code baseUrl} ({@code <base>/<name>.zip}); blank or upstream = unchanged.
+     * The same catalog served from {@code baseUrl} ({@code <base>/<name>.zip}, {@code <base>/<name>.onnx} for
+     * single ONNX files); blank or upstream = unchanged.
      * YAML {@code models.mirror}.
      */
     public ModelCatalog withMirror(String baseUrl) {
@@ -53,7 +55,7 @@ public final class ModelCatalog {
             return this;
         }
         String base = baseUrl.strip().replaceAll("/+$", "");
-        return new ModelCatalog(models.stream().map(m -> m.withUrl(base + "/" + m.name() + ".zip")).toList());
+        return new ModelCatalog(models.stream().map(m -> m.withUrl(base + "/" + m.name() + "." + m.format())).toList());
     }
 
     public List<ModelInfo> all() {

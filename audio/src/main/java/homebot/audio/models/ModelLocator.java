@@ -18,7 +18,22 @@ public final class ModelLocator {
         if (!config.voskModel().isEmpty() && Files.isDirectory(modelsDir.resolve(config.voskModel()))) {
             return Optional.of(modelsDir.resolve(config.voskModel()));
         }
-        return catalog.all().stream().map(m -> modelsDir.resolve(m.name())).filter(Files::isDirectory).findFirst();
+        return catalog.all().stream().filter(ModelInfo::isVosk).map(m -> modelsDir.resolve(m.name())).filter(Files::isDirectory).findFirst();
+    }
+
+    /**
+     * An ONNX model named in the config: a path ({@code /…}, {@code ~/…}, {@code ./…} or ending in {@code .onnx}) as
+     * given, else a catalog name installed as {@code <models>/<name>/<name>.onnx}.
+     */
+    public static Path onnx(String nameOrPath, Path modelsDir) {
+        String v = nameOrPath.strip();
+        if (v.startsWith("~/")) {
+            return Path.of(System.getProperty("user.home")).resolve(v.substring(2));
+        }
+        if (v.contains("/") || v.endsWith(".onnx")) {
+            return Path.of(v);
+        }
+        return OnnxFileInstaller.file(modelsDir, v);
     }
 
     /** What to tell the user when {@link #locate} finds nothing. */

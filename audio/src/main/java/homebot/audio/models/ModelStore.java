@@ -59,7 +59,7 @@ public final class ModelStore {
      */
     public InstallResult install(String name, ProgressListener progress, boolean trustUnpinned) throws ModelException {
         ModelInfo info = catalog.require(name);
-        Path part = modelsDir.resolve(".downloads").resolve(name + ".zip.part");
+        Path part = modelsDir.resolve(".downloads").resolve(name + "." + info.format() + ".part");
         try {
             ResumableDownload.fetch(client, info, part, progress);
         } finally {
@@ -91,7 +91,7 @@ public final class ModelStore {
         }
         Path target;
         try {
-            target = ZipUnpacker.unpack(part, modelsDir, name);
+            target = info.isVosk() ? ZipUnpacker.unpack(part, modelsDir, name) : OnnxFileInstaller.install(part, modelsDir, name);
         } catch (ModelException e) {
             if (e.code().equals(ModelException.UNSAFE_ARCHIVE)) {
                 delete(part); // never keep (and later "resume" into) a hostile archive
@@ -117,6 +117,10 @@ public final class ModelStore {
                     + "; install it with `homebot models install " + name + "`");
         }
         List<String> problems = new ArrayList<>();
+        Optional<ModelInfo> entry = catalog.find(name);
+        if (entry.isPresent() && !entry.get().isVosk()) {
+            return OnnxFileInstaller.verify(entry.get(), dir, readMarker(dir.resolve(MARKER), problems));
+        }
         for (String required : List.of("am/final.mdl", "conf/model.conf")) {
             if (!Files.isRegularFile(dir.resolve(required))) {
                 problems.add("missing " + required);
@@ -164,7 +168,24 @@ public final class ModelStore {
         return List.copyOf(rows.values());
     }
 
-    private static void writeMarker(Path target, ModelInfo info, String sha, boolean verified) throws ModelException {
+    /** The file of an installed single-file ONNX model ({@code <models>/<name>/<name>.onnx}). */
+    public Path onnxFile(String name) {
+        return OnnxFileInstaller.file(modelsDir, name);
+    }
+
+    private static JsonNode readMarker(Path marker, List<String> problems) {
+        if (!Files.isRegularFile(marker)) {
+            return JSON.createObjectNode();
+        }
+        try {
+            return JSON.readTree(marker.toFile());
+        } catch (IOException e) {
+            problems.add("unreadable " + MARKER);
+            return JSON.createObjectNode();
+        }
+    }
+
+    static void writeMarker(Path target, ModelInfo info, String sha, boolean verified) throws ModelException {
         try {
             Files.writeString(target.resolve(MARKER), JSON.createObjectNode().put("name", info.name())
                     .put("url", info.url()).put("sha256", sha).put("checksum_verified", verified).toString());

@@ -17,16 +17,28 @@ public final class Playback implements AudioPlayer {
     }
 
     private final LineOpener opener;
+    private final homebot.audio.aec.PlaybackReference reference;
     private volatile PlaybackLine current;
     private volatile boolean stopped;
 
     public Playback(LineOpener opener) {
+        this(opener, null);
+    }
+
+    /** @param reference receives what is played, at 16 kHz mono, for the echo canceller (null: none) */
+    public Playback(LineOpener opener, homebot.audio.aec.PlaybackReference reference) {
         this.opener = opener;
+        this.reference = reference;
     }
 
     /** Java Sound on the configured output device ({@code default}, an index or a name). */
     public static Playback javaSound(String deviceSpec) {
-        return new Playback(format -> JavaSoundPlaybackLine.open(deviceSpec, format));
+        return javaSound(deviceSpec, null);
+    }
+
+    /** The same, telling {@code reference} what it plays (echo cancellation). */
+    public static Playback javaSound(String deviceSpec, homebot.audio.aec.PlaybackReference reference) {
+        return new Playback(format -> JavaSoundPlaybackLine.open(deviceSpec, format), reference);
     }
 
     @Override
@@ -46,6 +58,9 @@ public final class Playback implements AudioPlayer {
         current = line;
         try {
             byte[] data = audio.data();
+            short[] heard = reference == null ? null
+                    : homebot.audio.wav.WavReader.toMono16k(audio, homebot.audio.dsp.FrontEndConfig.defaults());
+            int tapped = 0;
             int slice = Math.max(audio.format().frameSize(), audio.format().sampleRate() / 50 * audio.format().frameSize());
             for (int off = 0; off < data.length && !stopped && !cancelled.getAsBoolean(); ) {
                 int n = line.write(data, off, Math.min(slice, data.length - off));
@@ -53,6 +68,12 @@ public final class Playback implements AudioPlayer {
                     throw new TtsException(TtsErrors.PLAYBACK_FAILED, "the playback device stopped accepting audio");
                 }
                 off += n;
+                if (heard != null) {
+                    // the 16 kHz share of what was just written: the canceller's reference for the mic
+                    int upTo = (int) Math.min(heard.length, (long) heard.length * off / data.length);
+                    reference.played(java.util.Arrays.copyOfRange(heard, tapped, upTo), upTo - tapped);
+                    tapped = upTo;
+                }
             }
             if (!stopped && !cancelled.getAsBoolean()) {
                 line.drain();

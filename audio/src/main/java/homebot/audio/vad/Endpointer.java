@@ -8,4 +8,12 @@ public interface Endpointer {
     EndpointEvent accept(short[] samples, int count);
 
     void reset();
+
+    /**
+     * How long the pause after speech has lasted so far, in ms: 0 while speech goes on, -1 when unknown or before
+     * speech started. Lets a caller end early on a short pause when it knows the utterance is complete.
+     */
+    default long pauseMillis() {
+        return -1;
+    }
 }

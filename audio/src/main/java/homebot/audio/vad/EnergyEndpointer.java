@@ -63,6 +63,14 @@ public final class EnergyEndpointer implements Endpointer {
     }
 
     @Override
+    public long pauseMillis() {
+        if (state != State.SPEECH) {
+            return -1;
+        }
+        return silenceFrames == 0 ? 0 : millis(samples - silenceStart);
+    }
+
+    @Override
     public EndpointEvent accept(short[] chunk, int count) {
         EndpointEvent result = EndpointEvent.NONE;
         for (int i = 0; i < count && state != State.DONE; i++) {

@@ -11,10 +11,25 @@ import java.util.List;
  * @param energyGate decode only while the input is louder than {@code gateDbfs} (saves CPU, avoids decoding hiss)
  * @param gateDbfs the gate threshold in dBFS
  * @param gateHangoverMs keep decoding this long after the last loud chunk so the recognizer sees trailing silence
+ * @param engine {@code vosk} (the grammar detector above, Chinese phrases included), {@code openwakeword}
+ *     (trained wake models, {@link OpenWakeWordConfig}) or {@code both} (whichever hears its phrase first)
+ * @param openwakeword YAML {@code audio.wake.openwakeword}
  */
 public record WakeConfig(List<String> phrases, double confidence, List<String> decoys, boolean energyGate,
-        double gateDbfs, int gateHangoverMs) {
+        double gateDbfs, int gateHangoverMs, String engine, OpenWakeWordConfig openwakeword) {
+    public static final List<String> ENGINES = List.of("vosk", "openwakeword", "both");
+
+    public WakeConfig(List<String> phrases, double confidence, List<String> decoys, boolean energyGate,
+                      double gateDbfs, int gateHangoverMs) {
+        this(phrases, confidence, decoys, energyGate, gateDbfs, gateHangoverMs, "vosk", null);
+    }
+
     public WakeConfig {
+        engine = engine == null || engine.isBlank() ? "vosk" : engine.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!ENGINES.contains(engine)) {
+            throw new IllegalArgumentException("audio.wake.engine must be one of " + ENGINES + ": " + engine);
+        }
+        openwakeword = openwakeword == null ? OpenWakeWordConfig.defaults() : openwakeword;
         phrases = phrases == null ? List.of() : phrases.stream().map(String::strip).filter(p -> !p.isEmpty()).toList();
         decoys = decoys == null ? List.of() : List.copyOf(decoys);
         if (confidence < 0 || confidence > 1) {
@@ -29,11 +44,19 @@ public record WakeConfig(List<String> phrases, double confidence, List<String> d
     }
 
     public static WakeConfig defaults() {
-        return new WakeConfig(List.of(), 0.6, List.of(), true, -50, 600);
+        return new WakeConfig(List.of(), 0.6, List.of(), true, -50, 600, "vosk", null);
     }
 
     public WakeConfig withPhrases(List<String> newPhrases) {
-        return new WakeConfig(newPhrases, confidence, decoys, energyGate, gateDbfs, gateHangoverMs);
+        return new WakeConfig(newPhrases, confidence, decoys, energyGate, gateDbfs, gateHangoverMs, engine, openwakeword);
+    }
+
+    public boolean usesVosk() {
+        return !engine.equals("openwakeword");
+    }
+
+    public boolean usesOpenWakeWord() {
+        return !engine.equals("vosk");
     }
 
     /** Parses {@code HOMEBOT_WAKE_WORDS}: comma-separated (ASCII or full-width comma). */

@@ -1,0 +1,45 @@
+package homebot.audio.wake;
+
+import java.util.List;
+
+/**
+ * YAML {@code audio.wake.openwakeword}.
+ *
+ * @param models wake models: a catalog name installed under the models directory ({@code hey_jarvis_v0.1}) or a
+ *     path to a {@code .onnx} file (custom-trained models too); at least one when the engine is used
+ * @param melspectrogram the feature model: catalog name or path (default {@code melspectrogram})
+ * @param embedding the speech-embedding model: catalog name or path (default {@code embedding_model})
+ * @param threshold a frame counts when its score is at least this (0..1; upstream suggests 0.5)
+ * @param patience this many consecutive 80 ms frames over the threshold wake (1 = the first)
+ * @param refractoryMs after a wake nothing wakes again for this long (one phrase, one wake)
+ */
+public record OpenWakeWordConfig(List<String> models, String melspectrogram, String embedding, double threshold,
+        int patience, int refractoryMs) {
+    public OpenWakeWordConfig {
+        models = models == null ? List.of() : models.stream().map(String::strip).filter(m -> !m.isEmpty()).toList();
+        melspectrogram = melspectrogram == null || melspectrogram.isBlank() ? "melspectrogram" : melspectrogram.strip();
+        embedding = embedding == null || embedding.isBlank() ? "embedding_model" : embedding.strip();
+        if (threshold <= 0 || threshold >= 1) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.threshold must be in (0, 1): " + threshold);
+        }
+        if (patience < 1 || patience > 50) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.patience must be in [1, 50]: " + patience);
+        }
+        if (refractoryMs < 0 || refractoryMs > 60_000) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.refractory_ms must be in [0, 60000]: "
+                    + refractoryMs);
+        }
+    }
+
+    public static OpenWakeWordConfig defaults() {
+        return new OpenWakeWordConfig(List.of("hey_jarvis_v0.1"), "melspectrogram", "embedding_model", 0.5, 1, 2000);
+    }
+
+    public OpenWakeWordConfig withThreshold(double t) {
+        return new OpenWakeWordConfig(models, melspectrogram, embedding, t, patience, refractoryMs);
+    }
+
+    public OpenWakeWordConfig withPatience(int p) {
+        return new OpenWakeWordConfig(models, melspectrogram, embedding, threshold, p, refractoryMs);
+    }
+}

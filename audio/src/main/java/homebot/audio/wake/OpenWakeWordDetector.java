@@ -1,0 +1,133 @@
+package homebot.audio.wake;
+
+import homebot.audio.capture.AudioSource;
+import homebot.audio.onnx.Onnx;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Wake word by trained keyword models (openWakeWord): audio of any chunk size is cut into 80 ms frames, each
+ * frame advances the shared {@link WakeFeatures} once, and every wake model scores the newest embeddings. A
+ * model wakes after {@code patience} consecutive frames at or over the threshold; then nothing wakes for the
+ * refractory period (counted in audio fed, so it is exact on files and needs no clock). As upstream, the first
+ * five frames after a reset never wake: their features still hold the start state.
+ */
+public final class OpenWakeWordDetector implements WakeWordDetector {
+    private static final Logger LOG = LoggerFactory.getLogger(OpenWakeWordDetector.class);
+    private static final int SETTLE_FRAMES = 5;
+
+    private final WakeFeatures features;
+    private final List<WakeModel> models;
+    private final OpenWakeWordConfig config;
+    private final int[] over;
+    private final float[] scores;
+    private final short[] frame = new short[WakeFeatures.FRAME];
+    private final long refractorySamples;
+    private int filled;
+    private long quietLeft;
+
+    /**
+     * Loads the models; {@code resolve} turns a configured name or path into a model file.
+     *
+     * @throws homebot.audio.onnx.OnnxModelException naming a missing or unsuitable model file
+     */
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, Function<String, Path> resolve) {
+        if (config.models().isEmpty()) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.models is empty: name at least one wake model");
+        }
+        List<WakeModel> models = new ArrayList<>();
+        try {
+            for (String m : config.models()) {
+                models.add(WakeModel.load(resolve.apply(m)));
+            }
+            int capacity = models.stream().mapToInt(WakeModel::window).max().orElseThrow();
+            WakeFeatures features = new WakeFeatures(Onnx.open(resolve.apply(config.melspectrogram())),
+                    Onnx.open(resolve.apply(config.embedding())), capacity);
+            return new OpenWakeWordDetector(features, models, config);
+        } catch (RuntimeException e) {
+            models.forEach(WakeModel::close);
+            throw e;
+        }
+    }
+
+    OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, OpenWakeWordConfig config) {
+        this.features = features;
+        this.models = List.copyOf(models);
+        this.config = config;
+        this.over = new int[models.size()];
+        this.scores = new float[models.size()];
+        this.refractorySamples = (long) config.refractoryMs() * AudioSource.SAMPLE_RATE / 1000;
+        LOG.info("openWakeWord detector ready models={} threshold={} patience={} refractory_ms={}", names(),
+                config.threshold(), config.patience(), config.refractoryMs());
+    }
+
+    public List<String> names() {
+        return models.stream().map(WakeModel::name).toList();
+    }
+
+    /** The scores of the last frame, in model order (for traces and the bench). */
+    public float[] lastScores() {
+        return scores.clone();
+    }
+
+    @Override
+    public Optional<WakeDetection> accept(short[] samples, int count) {
+        Optional<WakeDetection> found = Optional.empty();
+        int i = 0;
+        while (i < count) {
+            int n = Math.min(count - i, frame.length - filled);
+            System.arraycopy(samples, i, frame, filled, n);
+            filled += n;
+            i += n;
+            quietLeft = Math.max(0, quietLeft - n);
+            if (filled == frame.length) {
+                filled = 0;
+                Optional<WakeDetection> d = onFrame();
+                if (found.isEmpty()) {
+                    found = d;
+                }
+            }
+        }
+        return found;
+    }
+
+    private Optional<WakeDetection> onFrame() {
+        features.push(frame, 0);
+        boolean settled = features.frames() > SETTLE_FRAMES;
+        WakeDetection best = null;
+        for (int m = 0; m < models.size(); m++) {
+            float s = models.get(m).score(features);
+            scores[m] = s;
+            over[m] = settled && s >= config.threshold() ? over[m] + 1 : 0;
+            if (over[m] >= config.patience() && quietLeft == 0 && (best == null || s > best.confidence())) {
+                best = new WakeDetection(models.get(m).name(), s);
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        java.util.Arrays.fill(over, 0);
+        quietLeft = refractorySamples;
+        LOG.debug("wake model={} score={}", best.phrase(), best.confidence());
+        return Optional.of(best);
+    }
+
+    /** Forgets the audio heard so far; a refractory period in progress continues. */
+    @Override
+    public void reset() {
+        features.reset();
+        filled = 0;
+        java.util.Arrays.fill(over, 0);
+    }
+
+    @Override
+    public void close() {
+        models.forEach(WakeModel::close);
+        features.close();
+    }
+}

@@ -1,0 +1,112 @@
+package homebot.audio.vad;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.audio.Fixtures;
+import homebot.audio.onnx.OnnxModelException;
+import homebot.audio.wav.WavReader;
+import homebot.testing.OnnxTestModels;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The real Silero VAD model from the npm package (see {@link OnnxTestModels}). */
+class SileroEndpointerTest {
+    private static final long TOLERANCE_MS = 150;
+
+    static SileroEndpointer endpointer(EndpointerConfig config) {
+        return new SileroEndpointer(SileroVad.load(OnnxTestModels.require(OnnxTestModels.SILERO_VAD)), config, 0.5);
+    }
+
+    static List<EndpointEvent> run(Endpointer e, short[] audio, int chunk) {
+        List<EndpointEvent> out = new ArrayList<>();
+        for (int off = 0; off < audio.length; off += chunk) {
+            int n = Math.min(chunk, audio.length - off);
+            short[] c = java.util.Arrays.copyOfRange(audio, off, off + n);
+            EndpointEvent ev = e.accept(c, n);
+            if (!(ev instanceof EndpointEvent.None)) {
+                out.add(ev);
+            }
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"speech-en.wav", "speech-zh.wav", "hey-jarvis.wav"})
+    void espeakSpeechIsFoundWithin150msOfTheKnownBoundaries(String fixture) throws Exception {
+        long[] truth = Fixtures.boundaries(fixture);
+        try (SileroEndpointer e = endpointer(EndpointerConfig.defaults())) {
+            List<EndpointEvent> events = run(e, WavReader.readMono16k(Fixtures.file(fixture)), 1600);
+            assertEquals(2, events.size(), events.toString());
+            EndpointEvent.SpeechEnded ended = assertInstanceOf(EndpointEvent.SpeechEnded.class, events.get(1));
+            assertEquals(truth[0], ended.startMillis(), TOLERANCE_MS, "start");
+            assertEquals(truth[1], ended.endMillis(), TOLERANCE_MS, "end");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"silence-2s.wav", "noise-faint-2s.wav"})
+    void silenceAndRoomNoiseEndInNoSpeech(String fixture) throws Exception {
+        try (SileroEndpointer e = endpointer(EndpointerConfig.defaults().withNoSpeechTimeoutMs(1500))) {
+            List<EndpointEvent> events = run(e, WavReader.readMono16k(Fixtures.file(fixture)), 1600);
+            assertEquals(1, events.size(), events.toString());
+            assertInstanceOf(EndpointEvent.NoSpeech.class, events.get(0));
+        }
+    }
+
+    @Test
+    void speechUnderSteadyNoiseAt5dbSnrEndsWithin150ms() throws Exception {
+        long[] truth = Fixtures.boundaries("speech-en.wav");
+        short[] speech = WavReader.readMono16k(Fixtures.file("speech-en.wav"));
+        short[] mixed = mixAtSnr(speech, truth, 5);
+        try (SileroEndpointer e = endpointer(EndpointerConfig.defaults())) {
+            List<EndpointEvent> events = run(e, mixed, 1600);
+            EndpointEvent.SpeechEnded ended = assertInstanceOf(EndpointEvent.SpeechEnded.class, events.get(events.size() - 1),
+                    events.toString());
+            assertEquals(truth[1], ended.endMillis(), TOLERANCE_MS, "end at 5 dB SNR");
+        }
+    }
+
+    @Test
+    void resetStartsAFreshUtteranceWithFreshModelState() throws Exception {
+        short[] audio = WavReader.readMono16k(Fixtures.file("speech-zh.wav"));
+        try (SileroEndpointer e = endpointer(EndpointerConfig.defaults())) {
+            List<EndpointEvent> first = run(e, audio, 512);
+            e.reset();
+            List<EndpointEvent> second = run(e, audio, 512);
+            assertEquals(first, second);
+        }
+    }
+
+    @Test
+    void aWakeModelIsNotAcceptedAsTheVad() {
+        OnnxModelException ex = assertThrows(OnnxModelException.class,
+                () -> SileroVad.load(OnnxTestModels.require(OnnxTestModels.HEY_JARVIS)));
+        assertTrue(ex.getMessage().contains("not a Silero VAD"), ex.getMessage());
+    }
+
+    /** Adds white noise scaled so that speech (inside {@code truth}) is {@code snrDb} above it. */
+    static short[] mixAtSnr(short[] speech, long[] truth, double snrDb) {
+        int a = (int) (truth[0] * 16);
+        int b = (int) (truth[1] * 16);
+        double power = 0;
+        for (int i = a; i < b; i++) {
+            power += (double) speech[i] * speech[i];
+        }
+        power /= (b - a);
+        double noiseRms = Math.sqrt(power / Math.pow(10, snrDb / 10));
+        SplittableRandom r = new SplittableRandom(11);
+        short[] out = new short[speech.length];
+        for (int i = 0; i < out.length; i++) {
+            double n = r.nextGaussian() * noiseRms;
+            out[i] = (short) Math.max(-32768, Math.min(32767, Math.round(speech[i] + n)));
+        }
+        return out;
+    }
+}
