@@ -5,7 +5,6 @@ import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
-import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnHandler;
 import homebot.turn.TurnReply;
@@ -34,27 +33,9 @@ public final class HomeAssistantIntents {
 
     public TurnHandler handler(Language language) {
         return new LocalIntentHandler(IntentCatalog.load(HomeAssistantIntents.class.getClassLoader(), "homebot/intent/home.yaml"), List.of(
-                intent("device_yes", (m, l) -> confirm(true, l)), intent("device_no", (m, l) -> confirm(false, l)),
-                intent("device_later", this::later),
-                intent("device_switch", this::now)), language);
-    }
-
-    private interface Body {
-        TurnReply handle(IntentMatch m, Language lang);
-    }
-
-    private static LocalIntent intent(String name, Body body) {
-        return new LocalIntent() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public TurnReply handle(IntentMatch match, Utterance utterance, Language language) {
-                return body.handle(match, language);
-            }
-        };
+                LocalIntent.of("device_yes", (m, l) -> confirm(true, l)), LocalIntent.of("device_no", (m, l) -> confirm(false, l)),
+                LocalIntent.of("device_later", this::later),
+                LocalIntent.of("device_switch", this::now)), language);
     }
 
     private TurnReply now(IntentMatch m, Language lang) {

@@ -8,7 +8,6 @@ import homebot.skills.api.nlu.Durations;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.TimerInfo;
-import homebot.skills.api.Utterance;
 import homebot.turn.DialogueState;
 import homebot.turn.TurnHandler;
 import homebot.turn.TurnReply;
@@ -35,27 +34,9 @@ public final class HouseholdIntents {
     public TurnHandler handler(Language language) {
         IntentCatalog catalog = IntentCatalog.load(HouseholdIntents.class.getClassLoader(), "homebot/intent/builtin.yaml",
                 "homebot/intent/household.yaml");
-        return new LocalIntentHandler(catalog, List.of(intent("household_announce", this::announce),
-                intent("alert_ack", this::ack), intent("timer_list", this::list),
-                intent("timer_remaining", this::remaining)), language);
-    }
-
-    private interface Body {
-        TurnReply handle(IntentMatch m, Language lang);
-    }
-
-    private static LocalIntent intent(String name, Body body) {
-        return new LocalIntent() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public TurnReply handle(IntentMatch match, Utterance utterance, Language language) {
-                return body.handle(match, language);
-            }
-        };
+        return new LocalIntentHandler(catalog, List.of(LocalIntent.of("household_announce", this::announce),
+                LocalIntent.of("alert_ack", this::ack), LocalIntent.of("timer_list", this::list),
+                LocalIntent.of("timer_remaining", this::remaining)), language);
     }
 
     /** 告诉客厅饭好了 / tell the dining room dinner is ready. Declines unless the words start with a known room. */

@@ -341,6 +341,12 @@ public final class MqttLink implements AutoCloseable {
         closed = true;
         link.shutdownNow();
         try {
+            // a publish of "online" still running on the link thread must not land after our "offline"
+            link.awaitTermination(2, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
             if (client.isConnected()) {
                 client.publish(topics.availability(), Topics.OFFLINE.getBytes(StandardCharsets.UTF_8), 1, true)
                         .waitForCompletion(2_000);

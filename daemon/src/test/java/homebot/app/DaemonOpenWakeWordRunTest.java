@@ -36,11 +36,7 @@ class DaemonOpenWakeWordRunTest {
     }
 
     private Path tinyVoskModel() throws Exception {
-        String shared = System.getProperty("homebot.shared.dir");
-        Path script = shared == null ? null : Path.of(shared, "tools/make-tiny-vosk-model.py");
-        ExternalTools.require(script != null && Files.exists(script), "the tiny Vosk model script", "../shared/tools");
-        ExternalTools.requireProgram("python3", "python3");
-        exec("python3", script.toString(), dir.resolve("models/tiny").toString(), "40", "5", "--only-alpha");
+        homebot.testing.TinyVoskModel.create(dir.resolve("models/tiny"));
         return dir.resolve("models");
     }
 
