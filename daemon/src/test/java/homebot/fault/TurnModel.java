@@ -33,17 +33,31 @@ final class TurnModel {
         String[] a = acked.split(" ", 2);
         String[] r = recovered.split(" ", 2);
         String aSession = a[0];
-        String aTimers = a.length > 1 ? a[1] : "";
         String rSession = r[0];
-        String rTimers = r.length > 1 ? r[1] : "";
+        java.util.Set<String> aTimers = timers(a.length > 1 ? a[1] : "");
+        java.util.Set<String> rTimers = timers(r.length > 1 ? r[1] : "");
         Matcher set = SET.matcher(turn);
         return switch (turn) {
             case "打开作业模式" -> aSession.equals("-") && !rSession.equals("-") && rTimers.equals(aTimers);
             case "退出作业模式" -> rSession.equals("-") && rTimers.equals(aTimers);
-            // one unnamed timer at most in this script: cancelling it leaves none
-            case "取消计时" -> rSession.equals(aSession) && rTimers.isEmpty() && !aTimers.contains(",");
-            default -> set.matches() && rSession.equals(aSession)
-                    && rTimers.equals("计时:" + Integer.parseInt(set.group(1)) * 60);
+            // cancels one timer: the recovered timers are the acknowledged ones less exactly one
+            case "取消计时" -> rSession.equals(aSession) && aTimers.containsAll(rTimers)
+                    && rTimers.size() == aTimers.size() - 1;
+            // an unnamed timer never replaces another: the acknowledged timers plus one under a new default name
+            default -> set.matches() && rSession.equals(aSession) && rTimers.containsAll(aTimers)
+                    && rTimers.size() == aTimers.size() + 1 && rTimers.stream().filter(t -> !aTimers.contains(t))
+                            .allMatch(t -> t.endsWith("计时:" + Integer.parseInt(set.group(1)) * 60)
+                                    && aTimers.stream().noneMatch(x -> x.startsWith(t.substring(0, t.indexOf(':') + 1))));
         };
+    }
+
+    private static java.util.Set<String> timers(String joined) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (String t : joined.split(",")) {
+            if (!t.isBlank()) {
+                out.add(t.strip());
+            }
+        }
+        return out;
     }
 }
