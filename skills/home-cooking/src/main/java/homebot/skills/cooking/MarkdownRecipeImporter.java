@@ -156,14 +156,9 @@ final class MarkdownRecipeImporter {
             return null;
         }
         String num = m.group("num").replace(" ", "");
-        java.util.Optional<Double> value;
-        if (num.contains("/")) {
-            String[] p = num.split("/");
-            double den = Double.parseDouble(p[1]);
-            value = den == 0 ? java.util.Optional.empty() : java.util.Optional.of(Double.parseDouble(p[0]) / den);
-        } else {
-            value = Numbers.parse(num);
-        }
+        // Arabic numbers and fractions as Cooklang writes them; Chinese numerals by the engine's one parser
+        java.util.Optional<Double> value = num.matches("[0-9./]+") ? java.util.Optional.ofNullable(Quantity.number(num))
+                : Numbers.parse(num);
         if (value.isEmpty() || value.get() <= 0) {
             return null;
         }

@@ -45,7 +45,8 @@ record Quantity(Double value, String unit) {
         return new Quantity(value, unit);
     }
 
-    private static Double number(String s) {
+    /** A written number: whole, decimal, fraction, mixed or a vulgar fraction; null when it is none of them. */
+    static Double number(String s) {
         String t = s.strip().replace("½", " 1/2").replace("¼", " 1/4").replace("¾", " 3/4").replace("⅓", " 1/3")
                 .replace("⅔", " 2/3").strip();
         Matcher m = MIXED.matcher(t);

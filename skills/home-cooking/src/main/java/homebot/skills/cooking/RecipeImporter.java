@@ -75,9 +75,7 @@ final class RecipeImporter {
         List<Report> reports = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
-                try (Stream<Path> walk = Files.walk(p, 4)) {
-                    walk.filter(Files::isRegularFile).filter(RecipeImporter::supported).sorted().forEach(files::add);
-                }
+                files.addAll(recipeFiles(p));
             } else if (Files.isRegularFile(p)) {
                 files.add(p);
             } else {
@@ -138,6 +136,13 @@ final class RecipeImporter {
             out.putIfAbsent(RecipeBook.key(r.name()), r.file());
         }
         return out;
+    }
+
+    /** The recipe files under a folder (four levels deep), in name order. */
+    static List<Path> recipeFiles(Path folder) throws IOException {
+        try (Stream<Path> walk = Files.walk(folder, 4)) {
+            return walk.filter(Files::isRegularFile).filter(RecipeImporter::supported).sorted().toList();
+        }
     }
 
     static boolean supported(Path p) {

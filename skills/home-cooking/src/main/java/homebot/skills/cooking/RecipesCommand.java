@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * {@code homebot recipes list | show NAME | check [PATH…] | import PATH…}: the maintainer's view of the
@@ -101,9 +100,7 @@ public final class RecipesCommand implements SkillCommand {
         List<Path> files = new ArrayList<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
-                try (Stream<Path> list = Files.walk(p, 4)) {
-                    list.filter(Files::isRegularFile).filter(RecipeImporter::supported).sorted().forEach(files::add);
-                }
+                files.addAll(RecipeImporter.recipeFiles(p));
             } else {
                 files.add(p);
             }
