@@ -23,7 +23,7 @@ import okhttp3.Response;
  * slow, 4xx, 5xx, a reply that is not the expected JSON) is an {@link SttException} with code
  * {@code stt-remote-unavailable} or {@code stt-remote-bad-reply}. The API key is sent as a bearer token, never logged.
  */
-public final class OpenAiRecognizerFactory implements SpeechRecognizerFactory {
+public final class OpenAiRecognizerFactory implements RemoteRecognizerFactory {
     public static final String REMOTE_UNAVAILABLE = "stt-remote-unavailable";
     public static final String BAD_REPLY = "stt-remote-bad-reply";
     private static final MediaType WAV = MediaType.get("audio/wav");
@@ -57,19 +57,6 @@ public final class OpenAiRecognizerFactory implements SpeechRecognizerFactory {
     public SpeechRecognizer open() {
         return new Recognizer();
     }
-
-    @Override
-    public SpeechRecognizer open(List<String> phrases) {
-        return open();
-    }
-
-    @Override
-    public boolean knows(String phrase) {
-        return false;
-    }
-
-    @Override
-    public void close() {}
 
     @Override
     public String toString() {

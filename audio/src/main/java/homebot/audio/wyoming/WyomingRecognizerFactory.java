@@ -1,10 +1,9 @@
 package homebot.audio.wyoming;
 
 import homebot.audio.stt.SpeechRecognizer;
-import homebot.audio.stt.SpeechRecognizerFactory;
+import homebot.audio.stt.RemoteRecognizerFactory;
 import homebot.audio.stt.SttException;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Speech recognition on a Wyoming ASR server (faster-whisper, sherpa-onnx...): one connection per utterance,
@@ -12,7 +11,7 @@ import java.util.List;
  * {@code transcript}. A server that streams {@code transcript-chunk}s gives partial results on the way.
  * A server that is away raises {@link SttException} with code {@code stt-remote-unavailable}.
  */
-public final class WyomingRecognizerFactory implements SpeechRecognizerFactory {
+public final class WyomingRecognizerFactory implements RemoteRecognizerFactory {
     public static final String REMOTE_UNAVAILABLE = "stt-remote-unavailable";
 
     private final WyomingEndpoint endpoint;
@@ -41,21 +40,6 @@ public final class WyomingRecognizerFactory implements SpeechRecognizerFactory {
             throw new SttException(REMOTE_UNAVAILABLE, e.getMessage(), e);
         }
     }
-
-    /** A remote recognizer has no grammar: it always recognises freely. */
-    @Override
-    public SpeechRecognizer open(List<String> phrases) {
-        return open();
-    }
-
-    /** Nothing is known word by word, so callers build no grammar for a remote engine. */
-    @Override
-    public boolean knows(String phrase) {
-        return false;
-    }
-
-    @Override
-    public void close() {}
 
     @Override
     public String toString() {
