@@ -83,7 +83,8 @@ class WyomingClientTest {
                 r.accept(tone(1600), 1600);
                 assertTrue(chunkSent.await(5, TimeUnit.SECONDS));
                 RecognitionResult partial = RecognitionResult.NOTHING;
-                for (int i = 0; i < 200 && !(partial instanceof RecognitionResult.Partial); i++) {
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5); // the same 5 s as the waits above
+                while (System.nanoTime() < until && !(partial instanceof RecognitionResult.Partial)) {
                     partial = r.accept(tone(160), 160); // the chunk is read on another thread: feed until it shows
                     Thread.sleep(5);
                 }
