@@ -38,7 +38,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A <b>wrong action</b> is worse than a miss: an acting intent (a timer, a mode switch, a step move, a recipe...)
  * that was not asked for, or asked for with the wrong slots. {@code corpus/tuned/*.txt} is what the engine was
  * developed against; {@code corpus/held-out/*.txt} was written at the same time and never tuned against: its
- * figure is reported separately. Format: {@code == title} starts a sequence (a fresh workspace); each line is
+ * figure is reported separately, like {@code lead-held-out}, {@code blind-a} and {@code blind-b} (written later,
+ * blind, by other people; see {@link #BLIND}). Format: {@code == title} starts a sequence (a fresh workspace); each line is
  * {@code utterance => intent [slot=value ...]}; slots: d (timer seconds added), name (timer name added or
  * cancelled), step, servings, recipe (cooking state after the turn), mode (on/off), says (reply contains).
  */
@@ -46,6 +47,12 @@ class UtteranceCorpusTest {
     private static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
             "mode_enter", "mode_exit", "next", "previous", "goto", "restart", "start", "scale", "note", "offer_yes");
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Slices nobody tunes against: only their figures are printed, their accuracy is reported, not asserted (they
+     * measure generalisation), and a wrong mode switch in them still fails the test. {@code blind-a}/{@code blind-b}
+     * were written by a helper on 2026-12-01 without reading the templates or the other slices.
+     */
+    private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b");
 
     @TempDir
     Path root;
@@ -60,7 +67,9 @@ class UtteranceCorpusTest {
     @Test
     void theCorpusIsUnderstoodAndWrongActionsAreRare() throws Exception {
         Map<String, List<Outcome>> bySlice = new LinkedHashMap<>();
-        for (String slice : List.of("tuned", "held-out", "lead-held-out")) {
+        List<String> slices = new ArrayList<>(List.of("tuned"));
+        slices.addAll(BLIND);
+        for (String slice : slices) {
             List<Outcome> outcomes = new ArrayList<>();
             for (String file : index(slice)) {
                 for (Sequence seq : parse(slice + "/" + file)) {
@@ -87,7 +96,7 @@ class UtteranceCorpusTest {
         List<Outcome> tuned = bySlice.get("tuned");
         assertTrue(rate(tuned, Outcome::understood) >= 0.95, "understood " + pct(rate(tuned, Outcome::understood)));
         assertTrue(rate(tuned, Outcome::wrongAction) <= 0.01, "wrong actions " + pct(rate(tuned, Outcome::wrongAction)));
-        for (String blind : List.of("held-out", "lead-held-out")) {
+        for (String blind : BLIND) {
             long wrongSwitches = bySlice.get(blind).stream()
                     .filter(o -> o.wrongAction() && o.actual().startsWith("mode_")).count();
             assertTrue(wrongSwitches == 0, blind + ": no wrong mode switch, had " + wrongSwitches);
@@ -246,8 +255,8 @@ class UtteranceCorpusTest {
         byIntent.forEach((i, os) -> sb.append("| ").append(i).append(" | ").append(os.size()).append(" | ")
                 .append(pct(rate(os, Outcome::understood))).append(" | ").append(os.stream().filter(Outcome::wrongAction).count())
                 .append(" |\n"));
-        sb.append("\nMisses and wrong actions of the tuned slice (the held-out slice is reported only as figures, so"
-                + " nobody tunes against it):\n\n");
+        sb.append("\nMisses and wrong actions of the tuned slice (the blind slices are reported only as figures, so"
+                + " nobody tunes against them):\n\n");
         for (Outcome o : bySlice.getOrDefault("tuned", List.of())) {
             if (!o.understood() || o.wrongAction()) {
                 sb.append("- ").append(o.wrongAction() ? "**WRONG** " : "").append(o.line().file()).append(':')
