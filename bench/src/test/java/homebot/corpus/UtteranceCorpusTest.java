@@ -45,7 +45,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class UtteranceCorpusTest {
     private static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
-            "mode_enter", "mode_exit", "next", "previous", "goto", "restart", "start", "scale", "note", "offer_yes");
+            "mode_enter", "mode_exit", "next", "previous", "goto", "restart", "start", "scale", "note", "offer_yes",
+            "goto_last", "device_switch", "device_later");
     private static final ObjectMapper JSON = new ObjectMapper();
     /**
      * Slices nobody tunes against: only their figures are printed, their accuracy is reported, not asserted (they

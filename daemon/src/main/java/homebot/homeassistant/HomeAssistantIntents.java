@@ -25,6 +25,13 @@ public final class HomeAssistantIntents {
             + "\\b(light|lights|lamp|hood|fan|blinds?|curtains?|cover|tv|television|heater|heating|plug|socket|switch|"
             + "air ?conditioner|ac|speaker|lock)\\b");
 
+    /**
+     * What a device's name never holds: a negation ("别给我关了", "灯不用关") or a report of what was done ("我刚才去把…
+     * 都关了"). The target is free text, so without this the whole sentence before the verb would be the "device".
+     */
+    static final Pattern NOT_A_DEVICE_NAME = Pattern.compile("别|不要|不用|不|没|刚才|已经|\\b(?:dont|don't|never|not|"
+            + "didnt|didn't|said|say)\\b");
+
     private final DeviceControl control;
 
     public HomeAssistantIntents(DeviceControl control) {
@@ -68,7 +75,8 @@ public final class HomeAssistantIntents {
     /** The device named, or empty when this is not about a device (then the chain goes on). */
     private Optional<String> target(IntentMatch m) {
         String t = m.slot("target").map(String::strip).orElse("");
-        if (t.isEmpty() || t.length() > 40) {
+        if (t.isEmpty() || t.length() > 40 || NOT_A_DEVICE_NAME.matcher(t.toLowerCase(Locale.ROOT)).find()
+                || t.codePoints().filter(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN).count() > 12) {
             return Optional.empty();
         }
         if (!control.configured() && !DEVICE_WORDS.matcher(t.toLowerCase(Locale.ROOT)).find()) {

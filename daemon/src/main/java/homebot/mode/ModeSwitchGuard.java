@@ -43,8 +43,9 @@ public final class ModeSwitchGuard {
     private static final Pattern AFTER_ZH = Pattern.compile("(?:吧|一下|了|呢|啊|呀|起来|来|掉|上|吧你|给我)*[,.!?;]*");
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks)*");
     private static final Pattern NEGATION = Pattern.compile(
-            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|(?<![a-z])(?:never|don't|dont|do not|didn't|did not|"
-                    + "not|no|doesn't|won't|shouldn't|stop asking)(?![a-z])");
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
+                    // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
+                    + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t)(?![a-z])");
     /** A-not-A questions ("能不能打开") ask, they do not negate. */
     private static final Pattern A_NOT_A = Pattern.compile("(能不能|可不可以|可以不可以|要不要|会不会|是不是|行不行)");
     /** A switch put off to later, or someone else's words reported, is not a request for now. */

@@ -265,4 +265,18 @@ class DeviceControlTest {
         assertTrue(zh.handle(new Utterance("关掉它", "t", "c", null), ReplySink.NONE).isEmpty());
         none.close();
     }
+
+    @Test
+    void aNegatedOrReportedSwitchIsNotADeviceCommand() {
+        DeviceControl none = new DeviceControl(HomeAssistantConfig.defaults(), scheduler, clock, json);
+        TurnHandler zh = new HomeAssistantIntents(none).handler(Language.parse("zh-CN"));
+        for (String words : new String[] {"我先去看会儿电视，做饭模式别给我关了啊", "别把厨房的灯关了", "不要关掉抽油烟机",
+                "灯不用关", "don't turn off the kitchen light", "never turn on the tv", "i didnt say turn off the fan",
+                "我刚才去把客厅里的电视和卧室的空调都关了"}) {
+            assertTrue(zh.handle(new Utterance(words, "t", "c", null), ReplySink.NONE).isEmpty(), words);
+        }
+        assertEquals("还没有接入 Home Assistant，没法控制家里的设备。",
+                zh.handle(new Utterance("把客厅的落地灯关了", "t", "c", null), ReplySink.NONE).orElseThrow().text());
+        none.close();
+    }
 }

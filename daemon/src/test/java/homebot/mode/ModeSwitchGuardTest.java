@@ -56,6 +56,11 @@ class ModeSwitchGuardTest {
             EXIT  | my friend likes cooking mode      | switch-verb-missing
             EXIT  | 先不要退出做饭模式                | switch-verb-negated
             EXIT  | do not exit cooking mode          | switch-verb-negated
+            EXIT  | i didnt say exit cooking mode     | switch-verb-negated
+            EXIT  | i dont want to exit cooking mode  | switch-verb-negated
+            ENTER | we werent going to open cooking mode | switch-verb-negated
+            ENTER | you shouldnt turn on cooking mode | switch-verb-negated
+            ENTER | i cant stand it when you open cooking mode | switch-verb-negated
             ENTER | 打开窗户，不要进入做饭模式        | switch-verb-negated
             ENTER | 打开窗户不要进入做饭模式          | switch-verb-negated
             ENTER | 我开始觉得做饭模式很烦            | switch-mention-only

@@ -26,6 +26,14 @@ import java.util.function.Predicate;
  */
 public final class IntentCatalog {
     private static final double[] SCORES = {1.0, 0.95, 0.9, 0.7};
+    /** A command found in one clause of a longer sentence is a little less certain than a whole match. */
+    private static final double CLAUSE_SCORE = 0.95;
+    /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
+    private static final java.util.regex.Pattern CLAUSE_BREAK =
+            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、]+");
+    /** A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"). */
+    private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
+            "不|别|没|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
     private final Synonyms synonyms = new Synonyms();
@@ -101,6 +109,34 @@ public final class IntentCatalog {
      * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
+        List<IntentMatch> whole = matchWhole(utterance, enabled);
+        if (!whole.isEmpty()) {
+            return whole;
+        }
+        // "肉焯好了，下一步" / "不用你计时，我自己看着": people wrap a command in a report or an afterthought; the
+        // last clause that matches is the request, unless a clause after it takes it back
+        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
+                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        if (clauses.size() < 2) {
+            return whole;
+        }
+        for (int i = clauses.size() - 1; i >= 0; i--) {
+            List<IntentMatch> m = matchWhole(clauses.get(i), enabled);
+            if (m.isEmpty()) {
+                continue;
+            }
+            for (String later : clauses.subList(i + 1, clauses.size())) {
+                if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
+                    return List.of();
+                }
+            }
+            return m.stream().map(x -> new IntentMatch(x.intent(), x.slots(), x.template(), x.score() * CLAUSE_SCORE,
+                    x.said())).toList();
+        }
+        return whole;
+    }
+
+    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
         String literal = literalCased.toLowerCase(Locale.ROOT);
         List<IntentMatch> out = new ArrayList<>();

@@ -1,0 +1,73 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * People wrap a command in a report of what they just did ("肉焯好了，下一步") or an afterthought ("不用你计时，我自己看着"):
+ * when the whole sentence matches nothing, the clause that carries the command is understood.
+ */
+class ClauseMatchTest {
+    private final IntentCatalog catalog = catalog("""
+            next:
+              zh-CN: ["下一步", "接着[往下]说"]
+              en-US: ["next [step]"]
+            offer_no:
+              zh-CN: ["不用[你]计时"]
+            confirm_yes:
+              zh-CN: ["(好|对|好的|对的)"]
+              en-US: ["(yes|yeah|ok)"]
+            """);
+
+    @Test
+    void theCommandAfterAReportOfWhatWasDoneIsUnderstood() {
+        assertEquals("next", intent("肉焯好了，下一步"));
+        assertEquals("next", intent("嗯，糖色炒好了，接着往下说"));
+        assertEquals("next", intent("okay, the batter is ready. next step"));
+    }
+
+    @Test
+    void theCommandBeforeAnAfterthoughtIsUnderstood() {
+        assertEquals("offer_no", intent("不用你计时，我自己看着"));
+    }
+
+    @Test
+    void aClauseMatchIsStillConfidentButBelowAWholeMatch() {
+        IntentMatch m = catalog.match("肉焯好了，下一步", i -> true).orElseThrow();
+        assertTrue(m.confident(), m.toString());
+        assertTrue(m.score() < 1.0, m.toString());
+    }
+
+    @Test
+    void aLaterClauseThatNegatesOrTakesBackKeepsAnEarlierOneFromActing() {
+        assertEquals("", intent("对，不要"));
+        assertEquals("", intent("好的，算了"));
+        assertEquals("", intent("下一步，不对"));
+        assertEquals("", intent("yes, no wait"));
+    }
+
+    @Test
+    void decimalsAndSentencesWithoutBreaksAreNotSplit() {
+        assertEquals("", intent("我们做好了下一个菜"));
+        assertEquals(Optional.empty(), catalog.match("1.5", i -> true));
+    }
+
+    private String intent(String words) {
+        return catalog.match(words, i -> true).filter(IntentMatch::confident).map(IntentMatch::intent).orElse("");
+    }
+
+    private static IntentCatalog catalog(String yaml) {
+        try {
+            IntentCatalog c = new IntentCatalog();
+            c.add("test", new ObjectMapper(new YAMLFactory()).readTree(yaml));
+            return c;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
