@@ -54,6 +54,11 @@ class UtteranceCorpusTest {
      * were written by a helper on 2026-12-01 without reading the templates or the other slices.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b");
+    /**
+     * Slices whose misses are listed: once measured blind, lead-held-out and blind-a were opened for tuning (their
+     * blind figures are kept in BENCHMARKS.md); held-out and blind-b stay closed.
+     */
+    private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a");
 
     @TempDir
     Path root;
@@ -256,9 +261,13 @@ class UtteranceCorpusTest {
         byIntent.forEach((i, os) -> sb.append("| ").append(i).append(" | ").append(os.size()).append(" | ")
                 .append(pct(rate(os, Outcome::understood))).append(" | ").append(os.stream().filter(Outcome::wrongAction).count())
                 .append(" |\n"));
-        sb.append("\nMisses and wrong actions of the tuned slice (the blind slices are reported only as figures, so"
-                + " nobody tunes against them):\n\n");
-        for (Outcome o : bySlice.getOrDefault("tuned", List.of())) {
+        sb.append("\nMisses and wrong actions of the slices that are no longer blind (tuned, lead-held-out, blind-a; the"
+                + " others are reported only as figures, so nobody tunes against them):\n\n");
+        List<Outcome> shown = new ArrayList<>();
+        for (String slice : SHOWN) {
+            shown.addAll(bySlice.getOrDefault(slice, List.of()));
+        }
+        for (Outcome o : shown) {
             if (!o.understood() || o.wrongAction()) {
                 sb.append("- ").append(o.wrongAction() ? "**WRONG** " : "").append(o.line().file()).append(':')
                         .append(o.line().lineNo()).append(" `").append(o.line().text()).append("` expected ")

@@ -113,27 +113,39 @@ public final class IntentCatalog {
         if (!whole.isEmpty()) {
             return whole;
         }
-        // "肉焯好了，下一步" / "不用你计时，我自己看着": people wrap a command in a report or an afterthought; the
-        // last clause that matches is the request, unless a clause after it takes it back
+        // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
+        // an afterthought or a change of mind. Tried: the sentence without its leading clauses (longest first), then
+        // without its trailing ones, unless a dropped trailing clause takes the request back ("对，不要")
         List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(String::strip).filter(c -> !c.isEmpty()).toList();
-        if (clauses.size() < 2) {
+                .map(c -> TextNormalizer.plainKeepCase(c.strip())).filter(c -> !c.isEmpty()).toList();
+        int n = clauses.size();
+        if (n < 2) {
             return whole;
         }
-        for (int i = clauses.size() - 1; i >= 0; i--) {
-            List<IntentMatch> m = matchWhole(clauses.get(i), enabled);
+        for (int from = 1; from < n; from++) {
+            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(from, n)), enabled);
+            if (!m.isEmpty()) {
+                return lessSure(m);
+            }
+        }
+        for (int to = n - 1; to >= 1; to--) {
+            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(0, to)), enabled);
             if (m.isEmpty()) {
                 continue;
             }
-            for (String later : clauses.subList(i + 1, clauses.size())) {
+            for (String later : clauses.subList(to, n)) {
                 if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
                     return List.of();
                 }
             }
-            return m.stream().map(x -> new IntentMatch(x.intent(), x.slots(), x.template(), x.score() * CLAUSE_SCORE,
-                    x.said())).toList();
+            return lessSure(m);
         }
         return whole;
+    }
+
+    private static List<IntentMatch> lessSure(List<IntentMatch> matches) {
+        return matches.stream().map(x -> new IntentMatch(x.intent(), x.slots(), x.template(), x.score() * CLAUSE_SCORE,
+                x.said())).toList();
     }
 
     private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled) {
