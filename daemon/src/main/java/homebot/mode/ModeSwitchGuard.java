@@ -79,6 +79,14 @@ public final class ModeSwitchGuard {
             return Strength.ACT;
         }
         String text = normalize(userWords);
+        // a recogniser writes the verb or the name by its sound ("推出做饭模式", "打开做饭魔事"): the same sound with
+        // its tones acts, as a near-homophone does in the intent engine; without tones it is a guess worth a question
+        if (verdict(action, mode, bySound(text, mode, true)).allowed()) {
+            return Strength.ACT;
+        }
+        if (verdict(action, mode, bySound(text, mode, false)).allowed()) {
+            return Strength.PROPOSE;
+        }
         // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
         if (nameAt(text, mode) < 0 && phrases.says(mode, action, userWords)) {
             return Strength.PROPOSE;
@@ -145,6 +153,25 @@ public final class ModeSwitchGuard {
         }
         return new Verdict(false, "switch-verb-missing", "the user's words this turn (\"" + userWords.strip()
                 + "\") contain no explicit " + (action == Action.ENTER ? "enter" : "exit") + " verb (" + verbs + ")");
+    }
+
+    /** {@code text} with every stretch that sounds like a switch verb or a name of the mode written as that word. */
+    private static String bySound(String text, ModeDescriptor mode, boolean tones) {
+        List<String> words = new ArrayList<>(ENTER_ZH);
+        words.addAll(EXIT_ZH);
+        mode.names().forEach(n -> words.add(normalize(n)));
+        char[] out = text.toCharArray();
+        String key = homebot.skills.api.nlu.Pinyin.key(text, tones);
+        for (String w : words) {
+            String wk = homebot.skills.api.nlu.Pinyin.key(w, tones);
+            if (wk.equals(w) || wk.length() != w.length() || !tones && w.length() < 2) {
+                continue; // nothing Chinese to hear differently, or one toneless syllable sounds like too much
+            }
+            for (int at = key.indexOf(wk); at >= 0; at = key.indexOf(wk, at + 1)) {
+                w.getChars(0, w.length(), out, at);
+            }
+        }
+        return new String(out);
     }
 
     /** A verb governs the name when only small words stand between ("切换到做饭模式", "把做饭模式打开吧"). */

@@ -104,6 +104,13 @@ class ModeSwitchGuardTest {
             EXIT  | I'm done cooking                  | PROPOSE
             EXIT  | 退出做饭模式                      | ACT
             EXIT  | 我开始觉得做饭模式很烦            | NONE
+            EXIT  | 推出做饭模式                      | PROPOSE
+            EXIT  | 退出作饭模式                      | ACT
+            EXIT  | 关必做饭模式                      | ACT
+            ENTER | 推出做饭模式                      | NONE
+            EXIT  | 不要推出做饭模式                  | NONE
+            ENTER | 打开做饭魔事                      | ACT
+            ENTER | 不要打开做饭魔事                  | NONE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);

@@ -45,12 +45,38 @@ public final class Durations {
             return Optional.empty();
         }
         String s = text.strip().toLowerCase(Locale.ROOT);
+        Optional<Duration> d = whole(s);
+        return d.isPresent() ? d : whole(unitsBySound(s));
+    }
+
+    private static Optional<Duration> whole(String s) {
         for (Found f : scan(s)) {
             if (f.start == 0 && f.end == s.length()) {
                 return Optional.of(f.total);
             }
         }
         return Optional.empty();
+    }
+
+    /** The unit characters a recogniser may write by their sound ("三分伴", "一课钟", "五分中"). */
+    private static final String SOUND_UNITS = "半刻钟分秒";
+
+    /** {@code s} with every Han character that sounds exactly (tone included) like a unit replaced by it. */
+    static String unitsBySound(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            String heard = Pinyin.syllable(c, true);
+            char unit = c;
+            for (int u = 0; heard != null && u < SOUND_UNITS.length(); u++) {
+                if (heard.equals(Pinyin.syllable(SOUND_UNITS.charAt(u), true))) {
+                    unit = SOUND_UNITS.charAt(u);
+                    break;
+                }
+            }
+            out.append(unit);
+        }
+        return out.toString();
     }
 
     /** The first duration mentioned in a text such as a recipe step ("炒 2 分钟", "1小时30分"). */

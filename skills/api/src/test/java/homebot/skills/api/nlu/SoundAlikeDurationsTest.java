@@ -1,0 +1,33 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A Chinese recogniser writes a unit word by its sound ("三分伴", "一课钟", "五分中"): the duration is still heard,
+ * because the unit characters (半 刻 钟 分 秒) are compared by their pinyin with tones.
+ */
+class SoundAlikeDurationsTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"三分伴|210", "两分拌|150", "一课钟|900", "一克钟|900", "五分中|300",
+            "十分终|600", "一个伴小时|5400", "三十渺|30", "两分半钟|150", "半个钟头|1800"})
+    void unitsWrittenBySoundAreHeard(String text, long seconds) {
+        assertEquals(Optional.of(Duration.ofSeconds(seconds)), Durations.parse(text), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"三分", "十分", "伴", "中午", "三个伴"})
+    void aTextThatWasAlreadyADurationOrIsNoneKeepsItsMeaning(String text) {
+        Optional<Duration> plain = Durations.parse(text.replace('伴', '半').replace('课', '刻'));
+        if (text.equals("三分") || text.equals("十分")) {
+            assertEquals(plain, Durations.parse(text));
+        } else {
+            assertEquals(Optional.empty(), Durations.parse(text), text);
+        }
+    }
+}
