@@ -82,7 +82,25 @@ public final class ModeIntents implements TurnHandler {
             sink.sentence(text);
             return Optional.of(TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit")));
         }
+        if (acts.isEmpty() && proposals.isEmpty() && active == null) {
+            // "教我做红烧肉" with no mode on: the words ask for what only one mode does; enter it and let the rest of
+            // the chain (the mode's own handler first) answer the same words
+            List<RegisteredMode> wanting = manager.registry().modes().stream()
+                    .filter(m -> wantsToStart(m, words)).toList();
+            if (wanting.size() == 1) {
+                TurnReply entered = switchNow(new Match(ModeSwitchGuard.Action.ENTER, wanting.get(0)), zh, sink);
+                return manager.active().isPresent() ? Optional.empty() : Optional.of(entered);
+            }
+        }
         return Optional.empty();
+    }
+
+    private static boolean wantsToStart(RegisteredMode mode, String words) {
+        try {
+            return mode.plugin().wantsToStart(words);
+        } catch (RuntimeException e) {
+            return false; // a plugin's defect never switches modes
+        }
     }
 
     private TurnReply switchNow(Match match, boolean zh, ReplySink sink) {

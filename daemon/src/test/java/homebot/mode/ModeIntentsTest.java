@@ -79,4 +79,24 @@ class ModeIntentsTest {
         assertEquals("现在正在作业模式中，请先退出作业模式。", say(intents, "打开记录模式").orElseThrow().text());
         assertEquals("作业模式已经开着了。", say(intents, "进入作业模式").orElseThrow().text());
     }
+
+    @Test
+    void wordsOnlyAModeCanDoEnterItAndArePassedOnToIt() {
+        ModeManager m = ModeFixtures.manager(workspace, registry, clock);
+        ModeIntents intents = new ModeIntents(m, new ModeSwitchGuard(), false);
+        assertTrue(say(intents, "录一段钢琴").isEmpty(), "the mode's own handler answers the words themselves");
+        assertEquals("recording", m.active().orElseThrow().modeId());
+        assertEquals(List.of("好的，已进入记录模式。"), spoken);
+        assertTrue(say(intents, "录一段口琴").isEmpty(), "inside the mode the words are the mode's");
+        assertEquals(1, spoken.size());
+    }
+
+    @Test
+    void wordsOnlyAModeCanDoNeverEnterWhileAnotherModeIsOn() {
+        ModeManager m = ModeFixtures.manager(workspace, registry, clock);
+        ModeIntents intents = new ModeIntents(m, new ModeSwitchGuard(), false);
+        say(intents, "打开作业模式");
+        assertTrue(say(intents, "录一段钢琴").isEmpty());
+        assertEquals("homework", m.active().orElseThrow().modeId());
+    }
 }

@@ -34,6 +34,12 @@ public final class RecordingModePlugin implements ModePlugin {
         calls.add("onEnter:" + session.sessionId());
     }
 
+    /** What only this mode does: "录一段X" / "record X", and never when negated. */
+    @Override
+    public boolean wantsToStart(String userWords) {
+        return userWords.matches("(录一段|record ).+") ;
+    }
+
     @Override
     public String runContext(ModeSession session) {
         return runContext;

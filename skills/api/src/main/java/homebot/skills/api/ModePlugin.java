@@ -46,6 +46,16 @@ public interface ModePlugin {
     }
 
     /**
+     * True when the user's own words ask for something only this mode does and it can do it now (cooking: "教我做
+     * 红烧肉" for a recipe it has), so that while no mode is on the kernel enters this one and passes the same words
+     * on to {@link #handleLocally}. Negated or merely mentioning words must give false; called from the turn
+     * thread while no mode is active, and it must be quick (no I/O beyond what is cached).
+     */
+    default boolean wantsToStart(String userWords) {
+        return false;
+    }
+
+    /**
      * Short fixed phrases this mode hears most (e.g. "下一步"). While the mode is active the recognizer tries a
      * grammar of them first after a wake-up, which is far more accurate in a noisy kitchen, and falls back to
      * free recognition for anything else. Phrases the speech model does not know are left out.
