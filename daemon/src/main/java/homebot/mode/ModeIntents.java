@@ -86,7 +86,7 @@ public final class ModeIntents implements TurnHandler {
             // "教我做红烧肉" with no mode on: the words ask for what only one mode does; enter it and let the rest of
             // the chain (the mode's own handler first) answer the same words
             List<RegisteredMode> wanting = manager.registry().modes().stream()
-                    .filter(m -> wantsToStart(m, words)).toList();
+                    .filter(m -> wantsToStart(m, manager.dataDir(m), words)).toList();
             if (wanting.size() == 1) {
                 TurnReply entered = switchNow(new Match(ModeSwitchGuard.Action.ENTER, wanting.get(0)), zh, sink);
                 return manager.active().isPresent() ? Optional.empty() : Optional.of(entered);
@@ -95,9 +95,9 @@ public final class ModeIntents implements TurnHandler {
         return Optional.empty();
     }
 
-    private static boolean wantsToStart(RegisteredMode mode, String words) {
+    private static boolean wantsToStart(RegisteredMode mode, java.nio.file.Path dataDir, String words) {
         try {
-            return mode.plugin().wantsToStart(words);
+            return mode.plugin().wantsToStart(words, dataDir);
         } catch (RuntimeException e) {
             return false; // a plugin's defect never switches modes
         }

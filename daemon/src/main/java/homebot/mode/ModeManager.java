@@ -271,10 +271,15 @@ public final class ModeManager {
         return new ActiveMode(s, mode, session(s, mode));
     }
 
+    /** The mode's data folder in the workspace (recipes, history), whether or not a session is on. */
+    public Path dataDir(RegisteredMode mode) {
+        return workspace.resolve(mode.descriptor().dataDirName());
+    }
+
     private KernelModeSession session(ActionState s, RegisteredMode mode) {
         Path dir = Path.of(s.sessionDir());
         return new KernelModeSession(s.modeId(), s.sessionId(), dir,
-                workspace.resolve(mode.descriptor().dataDirName()), mode.descriptor().skillDir(),
+                dataDir(mode), mode.descriptor().skillDir(),
                 OffsetDateTime.parse(s.startedAt()), config.language(), clock, new ConversationLog(dir, json), timers);
     }
 

@@ -36,7 +36,7 @@ public final class RecordingModePlugin implements ModePlugin {
 
     /** What only this mode does: "录一段X" / "record X", and never when negated. */
     @Override
-    public boolean wantsToStart(String userWords) {
+    public boolean wantsToStart(String userWords, java.nio.file.Path dataDir) {
         return userWords.matches("(录一段|record ).+") ;
     }
 

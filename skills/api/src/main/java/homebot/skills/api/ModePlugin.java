@@ -49,9 +49,10 @@ public interface ModePlugin {
      * True when the user's own words ask for something only this mode does and it can do it now (cooking: "教我做
      * 红烧肉" for a recipe it has), so that while no mode is on the kernel enters this one and passes the same words
      * on to {@link #handleLocally}. Negated or merely mentioning words must give false; called from the turn
-     * thread while no mode is active, and it must be quick (no I/O beyond what is cached).
+     * thread while no mode is active, and it must be quick (no I/O beyond what is cached). {@code dataDir} is the
+     * folder {@link ModeSession#dataDir()} will be (it may not exist yet).
      */
-    default boolean wantsToStart(String userWords) {
+    default boolean wantsToStart(String userWords, java.nio.file.Path dataDir) {
         return false;
     }
 
