@@ -246,9 +246,11 @@ class UtteranceCorpusTest {
         byIntent.forEach((i, os) -> sb.append("| ").append(i).append(" | ").append(os.size()).append(" | ")
                 .append(pct(rate(os, Outcome::understood))).append(" | ").append(os.stream().filter(Outcome::wrongAction).count())
                 .append(" |\n"));
-        sb.append("\nMisses and wrong actions of the tuned slice (the held-out slice is reported only as figures, so"
-                + " nobody tunes against it):\n\n");
-        for (Outcome o : bySlice.getOrDefault("tuned", List.of())) {
+        sb.append("\nMisses and wrong actions of the tuned and lead-held-out slices (the held-out slice is reported only"
+                + " as figures, so nobody tunes against it):\n\n");
+        List<Outcome> listed = new ArrayList<>(bySlice.getOrDefault("tuned", List.of()));
+        listed.addAll(bySlice.getOrDefault("lead-held-out", List.of()));
+        for (Outcome o : listed) {
             if (!o.understood() || o.wrongAction()) {
                 sb.append("- ").append(o.wrongAction() ? "**WRONG** " : "").append(o.line().file()).append(':')
                         .append(o.line().lineNo()).append(" `").append(o.line().text()).append("` expected ")

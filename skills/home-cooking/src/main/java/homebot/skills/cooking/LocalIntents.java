@@ -6,6 +6,7 @@ import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.nlu.Languages;
 import homebot.skills.api.nlu.Numbers;
+import homebot.skills.api.nlu.TextNormalizer;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -88,7 +89,9 @@ final class LocalIntents {
                 return r;
             }
         }
-        return Optional.empty();
+        // nothing else understood: a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
+        IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
+        return accept(bare) ? tryAct(bare, s, m) : Optional.empty();
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {
@@ -151,11 +154,7 @@ final class LocalIntents {
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "find" -> kitchen.find(s, m, "");
-            case "start" -> {
-                meal.clear(s);
-                yield kitchen.start(s, m, match.slot("recipe").orElseThrow(),
-                        match.slot("n").isEmpty() ? null : whole(match, "n"), true);
-            }
+            case "start", "dish", "dish_name" -> startDish(match, s, m);
             case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);
             case "meal_now" -> {
                 Optional<Reply> planned = meal.now(s, m);
@@ -182,7 +181,7 @@ final class LocalIntents {
      */
     private Reply about(String item, ModeSession s, Messages m) throws CookingException {
         IntentMatch previous = last.get(s.sessionDir().toString());
-        Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about"))
+        Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about") && !i.startsWith("dish"))
                 .filter(IntentMatch::confident).filter(LocalIntents::accept);
         if (inner.isPresent()) {
             IntentMatch im = inner.get();
@@ -211,6 +210,45 @@ final class LocalIntents {
             }
         }
         return null;
+    }
+
+    /**
+     * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
+     * starts; a plausible one is asked about with the best guess (a yes starts it); none gets the short "I don't
+     * have it, I have …" for a request to cook ({@code start}), while a loose sentence ({@code dish}: a time word,
+     * "instead", a bare name) that names no recipe, or names the dish or an ingredient already being cooked, is
+     * left to others.
+     */
+    private Reply startDish(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        String said = match.slot("recipe").orElseThrow();
+        Integer people = match.slot("n").isEmpty() ? null : whole(match, "n");
+        boolean bare = match.intent().equals("dish_name");
+        boolean loose = bare || match.intent().equals("dish");
+        RecipeBook book = kitchen.book(s);
+        RecipeBook.Resolved r = book.resolve(said);
+        String current = kitchen.state(s).recipe();
+        if (loose && current != null) {
+            Optional<Recipe> cooking = book.find(current);
+            boolean same = r instanceof RecipeBook.Resolved.One one && one.recipe().name().equals(current);
+            if (same || cooking.isPresent() && !Ingredients.match(cooking.get(), said).isEmpty()) {
+                return null;
+            }
+        }
+        if (r instanceof RecipeBook.Resolved.One one) {
+            meal.clear(s);
+            return kitchen.start(s, m, one.recipe().name(), people, true).as("start");
+        }
+        if (r instanceof RecipeBook.Resolved.Guess guess && !bare) {
+            Map<String, String> slots = new java.util.HashMap<>(match.slots());
+            slots.put("recipe", guess.recipe().name());
+            String name = guess.recipe().name();
+            guesses.put(s.sessionDir().toString(), new IntentMatch("start", slots, match.template(), 0.7, name));
+            return new Reply(m.isChinese() ? "是要做" + name + "吗？" : "Did you mean " + name + "?", true, "guess:start");
+        }
+        if (loose) {
+            return null;
+        }
+        return kitchen.start(s, m, said, people, true);
     }
 
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
