@@ -2,6 +2,7 @@ package homebot.skills.cooking;
 
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.nlu.Answers;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.nlu.Languages;
@@ -57,15 +58,17 @@ final class LocalIntents {
                 ? Messages.chinese() : Messages.english();
         String key = s.sessionDir().toString();
         IntentMatch guess = guesses.remove(key);
-        Optional<IntentMatch> answer = catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident);
+        // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
+        Optional<String> answer = Answers.of(utterance).map(a -> a == Answers.Answer.YES ? "yes" : "no")
+                .or(() -> catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident).map(IntentMatch::intent));
         if (guess != null && answer.isPresent()) {
-            return Optional.of(answer.get().intent().equals("yes") ? run(() -> act(guess, s, m), m)
+            return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
         CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
-                return Optional.of(answer.get().intent().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
+                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
             // the offer lapses once the user moves on to anything else

@@ -80,6 +80,16 @@ class LooseDishNamesTest {
         assertTrue(!r.contains("食用油"), "酱油 is no cooking oil: " + r);
     }
 
+    @ParameterizedTest
+    @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false"})
+    void aTimerOfferTakesYesAndNoInTheirCommonForms(String answer, boolean yes) {
+        say("做清蒸鱼");
+        say("第二步");
+        assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
+        say(answer);
+        assertEquals(yes, !s.timers.list().isEmpty(), answer);
+    }
+
     @Test
     void soySauceNamesBothKindsTheRecipeUses() {
         say("做可乐鸡翅");
