@@ -2,6 +2,7 @@ package homebot.intent;
 
 import homebot.config.Language;
 import homebot.skills.api.Utterance;
+import homebot.skills.api.nlu.Answers;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.turn.DialogueState;
@@ -13,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,7 +25,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class LocalIntentHandler implements TurnHandler {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntentHandler.class);
-    private static final Set<String> ANSWERS = Set.of("confirm_yes", "confirm_no");
 
     private final IntentCatalog catalog;
     private final Map<String, LocalIntent> intents = new LinkedHashMap<>();
@@ -54,9 +53,9 @@ public final class LocalIntentHandler implements TurnHandler {
         IntentMatch guess = pending;
         pending = null;
         if (guess != null) {
-            Optional<IntentMatch> answer = catalog.match(utterance.text(), ANSWERS::contains);
-            if (answer.isPresent() && answer.get().confident()) {
-                if (answer.get().intent().equals("confirm_no")) {
+            Optional<Answers.Answer> answer = Answers.of(utterance.text());
+            if (answer.isPresent()) {
+                if (answer.get() == Answers.Answer.NO) {
                     return say(sink, TurnReply.of(lang.isChinese() ? "好的，那就不了。" : "Okay, never mind.",
                             DialogueState.IDLE, "intent:confirm_no"));
                 }

@@ -1,12 +1,10 @@
 package homebot.mode;
 
-import homebot.skills.api.nlu.IntentCatalog;
-import homebot.skills.api.nlu.IntentMatch;
+import homebot.skills.api.nlu.Answers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,8 +54,6 @@ public final class ModeSwitchGuard {
             "怎么|如何|为什么|什么是|是什么|是啥|有什么用|好不好用|(?<![a-z])(?:how do|how to|how does|what is|what's|why|"
                     + "what does)(?![a-z])");
 
-    private final IntentCatalog answers = IntentCatalog.load(ModeSwitchGuard.class.getClassLoader(),
-            "homebot/intent/builtin.yaml");
     private final ModePhrases phrases = new ModePhrases();
     private Proposal proposal;
 
@@ -104,11 +100,11 @@ public final class ModeSwitchGuard {
     }
 
     public boolean isYes(String words) {
-        return answers.match(words, Set.of("confirm_yes")).filter(IntentMatch::confident).isPresent();
+        return Answers.isYes(words);
     }
 
     public boolean isNo(String words) {
-        return answers.match(words, Set.of("confirm_no")).filter(IntentMatch::confident).isPresent();
+        return Answers.isNo(words);
     }
 
     private Verdict verdict(Action action, ModeDescriptor mode, String userWords) {

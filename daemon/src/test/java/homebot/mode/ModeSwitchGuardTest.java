@@ -125,6 +125,13 @@ class ModeSwitchGuardTest {
         assertEquals(true, guard.check(ENTER, COOKING, "好的").allowed());
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"好嘞", "行啊", "要的", "可以的", "好的好的", "嗯嗯", "sounds good", "yes please"})
+    void aYesInAnyCommonFormConfirmsAProposal(String yes) {
+        guard.propose(new ModeSwitchGuard.Proposal(ENTER, "cooking"));
+        assertEquals(true, guard.check(ENTER, COOKING, yes).allowed(), yes);
+    }
+
     @org.junit.jupiter.api.Test
     void aRefusalSaysWhatIsMissingInTheUsersWords() {
         ModeSwitchGuard.Verdict v = guard.check(ENTER, COOKING, "做饭模式是什么");

@@ -1,43 +1,86 @@
 package homebot.skills.cooking;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import homebot.skills.api.nlu.NameMatch;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** Which ingredients of a recipe a spoken name means ("番茄" → 番茄, "sugar" → brown sugar and sugar...). */
+/**
+ * Which ingredients of a recipe a spoken name means: a name or alias first ("番茄", "eggs" → egg); a family word
+ * ({@code kinds.yaml}: 酱油 → 生抽 and 老抽) means each kind the recipe uses; otherwise the recipe's own names
+ * scored by {@link NameMatch} ("姜" → 生姜, "鱼" → 鲈鱼, a near-homophone) — never a word that only contains a
+ * shorter name ("酱油" is no 油).
+ */
 final class Ingredients {
+    private static final Map<String, List<String>> KINDS = kinds();
+
     private Ingredients() {}
 
     static List<Ingredient> match(Recipe recipe, String spoken) {
-        String q = singular(RecipeBook.key(CookingPhrases.canonical(spoken)));
+        String q = key(spoken);
         if (q.isEmpty()) {
             return List.of();
         }
         List<Ingredient> exact = new ArrayList<>();
-        List<Ingredient> partial = new ArrayList<>();
         for (Ingredient ing : recipe.ingredients()) {
-            List<String> names = new ArrayList<>();
-            names.add(singular(RecipeBook.key(CookingPhrases.canonical(ing.name()))));
-            ing.aliases().forEach(a -> names.add(singular(RecipeBook.key(CookingPhrases.canonical(a)))));
-            if (names.contains(q)) {
+            if (names(ing).stream().map(Ingredients::key).anyMatch(q::equals)) {
                 exact.add(ing);
-            } else if (names.stream().anyMatch(n -> n.contains(q) || q.contains(n))) {
-                partial.add(ing);
             }
         }
-        return exact.isEmpty() ? partial : exact;
+        List<String> kinds = KINDS.get(q);
+        if (kinds != null) {
+            List<Ingredient> family = recipe.ingredients().stream()
+                    .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(kinds::contains)).toList();
+            if (!family.isEmpty()) {
+                return family;
+            }
+        }
+        if (!exact.isEmpty()) {
+            return exact;
+        }
+        List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
+                CookingPhrases.CATALOG.synonyms());
+        if (ranked.isEmpty() || ranked.get(0).score() < NameMatch.PLAUSIBLE) {
+            return List.of();
+        }
+        double top = ranked.get(0).score();
+        return ranked.stream().filter(r -> r.score() > top - NameMatch.MARGIN / 2).map(NameMatch.Scored::item).toList();
+    }
+
+    private static List<String> names(Ingredient ing) {
+        List<String> out = new ArrayList<>();
+        out.add(ing.name());
+        out.addAll(ing.aliases());
+        return out;
+    }
+
+    private static String key(String s) {
+        return singular(RecipeBook.key(CookingPhrases.canonical(s)));
     }
 
     /** "tomatoes" → "tomato", "eggs" → "egg"; Chinese is untouched. */
     static String singular(String s) {
-        if (s.endsWith("oes") || s.endsWith("shes") || s.endsWith("ches")) {
-            return s.substring(0, s.length() - 2);
+        return NameMatch.singular(s);
+    }
+
+    private static Map<String, List<String>> kinds() {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        try (InputStream in = Ingredients.class.getResourceAsStream("kinds.yaml")) {
+            JsonNode root = new ObjectMapper(new YAMLFactory()).readTree(in);
+            for (Map.Entry<String, JsonNode> e : root.properties()) {
+                List<String> ks = new ArrayList<>();
+                e.getValue().forEach(k -> ks.add(key(k.asText())));
+                out.put(key(e.getKey()), List.copyOf(ks));
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("the cooking skill's kinds.yaml is missing or broken: " + e.getMessage(), e);
         }
-        if (s.endsWith("ies") && s.length() > 4) {
-            return s.substring(0, s.length() - 3) + "y";
-        }
-        if (s.endsWith("s") && !s.endsWith("ss") && s.length() > 3) {
-            return s.substring(0, s.length() - 1);
-        }
-        return s;
+        return Map.copyOf(out);
     }
 }

@@ -2,10 +2,12 @@ package homebot.skills.cooking;
 
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
+import homebot.skills.api.nlu.Answers;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.nlu.Languages;
 import homebot.skills.api.nlu.Numbers;
+import homebot.skills.api.nlu.TextNormalizer;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -56,15 +58,17 @@ final class LocalIntents {
                 ? Messages.chinese() : Messages.english();
         String key = s.sessionDir().toString();
         IntentMatch guess = guesses.remove(key);
-        Optional<IntentMatch> answer = catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident);
+        // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
+        Optional<String> answer = Answers.of(utterance).map(a -> a == Answers.Answer.YES ? "yes" : "no")
+                .or(() -> catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident).map(IntentMatch::intent));
         if (guess != null && answer.isPresent()) {
-            return Optional.of(answer.get().intent().equals("yes") ? run(() -> act(guess, s, m), m)
+            return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
         CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
-                return Optional.of(answer.get().intent().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
+                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
             // the offer lapses once the user moves on to anything else
@@ -88,7 +92,9 @@ final class LocalIntents {
                 return r;
             }
         }
-        return Optional.empty();
+        // nothing else understood: a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
+        IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
+        return accept(bare) ? tryAct(bare, s, m) : Optional.empty();
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {
@@ -151,11 +157,7 @@ final class LocalIntents {
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "find" -> kitchen.find(s, m, "");
-            case "start" -> {
-                meal.clear(s);
-                yield kitchen.start(s, m, match.slot("recipe").orElseThrow(),
-                        match.slot("n").isEmpty() ? null : whole(match, "n"), true);
-            }
+            case "start", "dish", "dish_name" -> startDish(match, s, m);
             case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);
             case "meal_now" -> {
                 Optional<Reply> planned = meal.now(s, m);
@@ -182,7 +184,7 @@ final class LocalIntents {
      */
     private Reply about(String item, ModeSession s, Messages m) throws CookingException {
         IntentMatch previous = last.get(s.sessionDir().toString());
-        Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about"))
+        Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about") && !i.startsWith("dish"))
                 .filter(IntentMatch::confident).filter(LocalIntents::accept);
         if (inner.isPresent()) {
             IntentMatch im = inner.get();
@@ -211,6 +213,45 @@ final class LocalIntents {
             }
         }
         return null;
+    }
+
+    /**
+     * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
+     * starts; a plausible one is asked about with the best guess (a yes starts it); none gets the short "I don't
+     * have it, I have …" for a request to cook ({@code start}), while a loose sentence ({@code dish}: a time word,
+     * "instead", a bare name) that names no recipe, or names the dish or an ingredient already being cooked, is
+     * left to others.
+     */
+    private Reply startDish(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        String said = match.slot("recipe").orElseThrow();
+        Integer people = match.slot("n").isEmpty() ? null : whole(match, "n");
+        boolean bare = match.intent().equals("dish_name");
+        boolean loose = bare || match.intent().equals("dish");
+        RecipeBook book = kitchen.book(s);
+        RecipeBook.Resolved r = book.resolve(said);
+        String current = kitchen.state(s).recipe();
+        if (loose && current != null) {
+            Optional<Recipe> cooking = book.find(current);
+            boolean same = r instanceof RecipeBook.Resolved.One one && one.recipe().name().equals(current);
+            if (same || cooking.isPresent() && !Ingredients.match(cooking.get(), said).isEmpty()) {
+                return null;
+            }
+        }
+        if (r instanceof RecipeBook.Resolved.One one) {
+            meal.clear(s);
+            return kitchen.start(s, m, one.recipe().name(), people, true).as("start");
+        }
+        if (r instanceof RecipeBook.Resolved.Guess guess && !bare) {
+            Map<String, String> slots = new java.util.HashMap<>(match.slots());
+            slots.put("recipe", guess.recipe().name());
+            String name = guess.recipe().name();
+            guesses.put(s.sessionDir().toString(), new IntentMatch("start", slots, match.template(), 0.7, name));
+            return new Reply(m.isChinese() ? "是要做" + name + "吗？" : "Did you mean " + name + "?", true, "guess:start");
+        }
+        if (loose) {
+            return null;
+        }
+        return kitchen.start(s, m, said, people, true);
     }
 
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */

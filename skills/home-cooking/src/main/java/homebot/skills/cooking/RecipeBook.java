@@ -1,5 +1,6 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.NameMatch;
 import homebot.skills.api.nlu.Similarity;
 
 import java.io.IOException;
@@ -89,6 +90,43 @@ final class RecipeBook {
                         && (n.contains(key) || key.contains(n) && key.length() - n.length() <= 2)))
                 .toList();
         return containing.size() == 1 ? Optional.of(containing.get(0)) : Optional.empty();
+    }
+
+    /** What a loosely said dish name means: one recipe, a guess worth a question, or none of these recipes. */
+    sealed interface Resolved {
+        record One(Recipe recipe) implements Resolved {}
+
+        record Guess(Recipe recipe) implements Resolved {}
+
+        record None() implements Resolved {}
+    }
+
+    /**
+     * A dish named loosely ("鸡蛋炒饭", "番茄鸡蛋", "蒸条鱼", "aglio olio pasta"): an exact name or alias first, then
+     * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
+     */
+    Resolved resolve(String spoken) {
+        Optional<Recipe> exact = find(spoken);
+        if (exact.isPresent()) {
+            return new Resolved.One(exact.get());
+        }
+        List<NameMatch.Scored<Recipe>> ranked = NameMatch.rank(spoken, recipes, RecipeBook::allNames,
+                CookingPhrases.CATALOG.synonyms());
+        Optional<NameMatch.Scored<Recipe>> clear = NameMatch.clear(ranked);
+        if (clear.isPresent()) {
+            return new Resolved.One(clear.get().item());
+        }
+        if (!ranked.isEmpty() && ranked.get(0).score() >= NameMatch.PLAUSIBLE) {
+            return new Resolved.Guess(ranked.get(0).item());
+        }
+        return new Resolved.None();
+    }
+
+    private static List<String> allNames(Recipe r) {
+        List<String> out = new ArrayList<>();
+        out.add(r.name());
+        out.addAll(r.aliases());
+        return out;
     }
 
     /** Recipe names ordered by likeness to what was said, best first. */

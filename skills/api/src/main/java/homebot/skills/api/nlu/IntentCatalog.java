@@ -70,6 +70,7 @@ public final class IntentCatalog {
                 synonyms.add(intent.getValue(), origin);
                 continue;
             }
+            bags = null;
             Map<String, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
             for (Map.Entry<String, JsonNode> lang : intent.getValue().properties()) {
                 List<Template> list = byLang.computeIfAbsent(lang.getKey(), k -> new ArrayList<>());
@@ -166,6 +167,9 @@ public final class IntentCatalog {
             }
             String text = texts[form];
             String key = form < 2 ? text : Pinyin.key(text, form == 2);
+            if (form == 2 && out.isEmpty()) {
+                reordered(plain, plainCased, enabled).ifPresent(out::add);
+            }
             if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
             }
@@ -183,6 +187,104 @@ public final class IntentCatalog {
         }
         out.sort(Comparator.comparingDouble(IntentMatch::score).reversed());
         return out;
+    }
+
+    /** A template with one number or duration slot, said in another order: its words as a bag, slot left out. */
+    private record Reordered(String intent, Template template, String slot, Template.SlotType type) {}
+
+    private volatile Map<String, Reordered> bags;
+
+    /**
+     * Free word order for the templates with a single number or duration slot ("三分钟的计时帮我定一个", "for 10
+     * minutes set a timer", "第三步跳到"): the slot's words are cut from what was said, and the rest must hold
+     * exactly the words of one of the template's sentences, in any order (Chinese by character, English by
+     * word, particles and articles aside). Nothing extra may stand in the rest, so a negation or a second
+     * request never passes. Score 0.9: the words are all there, only their order was free.
+     */
+    private Optional<IntentMatch> reordered(String text, String cased, Predicate<String> enabled) {
+        Map<String, Reordered> index = bags();
+        List<int[]> spans = new ArrayList<>();
+        Durations.scan(text).forEach(f -> spans.add(new int[] {f.start(), f.end(), 1}));
+        java.util.regex.Matcher nm = NUMBER_SPAN.matcher(text);
+        while (nm.find()) {
+            spans.add(new int[] {nm.start(), nm.end(), 0});
+        }
+        for (int[] span : spans) {
+            String rest = text.substring(0, span[0]) + " " + text.substring(span[1]);
+            Reordered r = index.get(bagKey(rest));
+            if (r == null || !enabled.test(r.intent())
+                    || (span[2] == 1) != (r.type() == Template.SlotType.DURATION)) {
+                continue;
+            }
+            String source = cased.length() == text.length() ? cased : text;
+            Map<String, String> slots = Map.of(r.slot(), source.substring(span[0], span[1]).trim());
+            if (valid(r.template(), slots)) {
+                return Optional.of(new IntentMatch(r.intent(), slots, r.template().source(), 0.9,
+                        r.template().render(slots)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final java.util.regex.Pattern NUMBER_SPAN = java.util.regex.Pattern.compile(
+            "(?<![a-z])" + Numbers.PATTERN + "(?![a-z])");
+    private static final Set<String> BAG_SKIP = Set.of("的", "呢", "吧", "啊", "呀", "a", "an", "the");
+
+    private Map<String, Reordered> bags() {
+        Map<String, Reordered> b = bags;
+        if (b == null) {
+            synchronized (this) {
+                b = bags;
+                if (b == null) {
+                    b = new java.util.HashMap<>();
+                    for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+                        for (List<Template> ts : intent.getValue().values()) {
+                            for (Template t : ts) {
+                                if (t.slots().size() != 1) {
+                                    continue;
+                                }
+                                String slot = t.slots().get(0);
+                                Template.SlotType type = t.type(slot);
+                                if (type != Template.SlotType.NUMBER && type != Template.SlotType.DURATION) {
+                                    continue;
+                                }
+                                for (String e : t.expand(Map.of(slot, List.of(" ")), 4096)) {
+                                    String k = bagKey(e);
+                                    if (!k.isEmpty()) { // a number alone is no request
+                                        b.putIfAbsent(k, new Reordered(intent.getKey(), t, slot, type));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    bags = b;
+                }
+            }
+        }
+        return b;
+    }
+
+    /** The words of a text as a sorted bag: Chinese characters one by one, English words whole. */
+    static String bagKey(String text) {
+        List<String> tokens = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            if (TextNormalizer.isHan(c) || c == ' ') {
+                if (word.length() > 0) {
+                    tokens.add(word.toString());
+                    word.setLength(0);
+                }
+                if (c != ' ') {
+                    tokens.add(String.valueOf(c));
+                }
+            } else {
+                word.append(c);
+            }
+        }
+        tokens.removeIf(BAG_SKIP::contains);
+        java.util.Collections.sort(tokens);
+        return String.join(" ", tokens);
     }
 
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,

@@ -13,9 +13,17 @@ import java.util.regex.Pattern;
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|小度|天猫精灵|小爱同学|你好|对了|请问|麻烦|请|等一下|等等)\\s*)|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|alexa|hey google|siri|can you|could you|would you)\\b\\s*)", Pattern.CASE_INSENSITIVE);
+            "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+                    + "等一下|等等|就是|帮我|帮忙|给我|你能不能|你可以|你能|能不能|可不可以|能|你|您)\\s*)"
+                    + "|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|just|alexa|hey google|siri|homebot|hey homebot"
+                    + "|can you|could you|would you|will you|i want you to|i need you to)\\b\\s*)", Pattern.CASE_INSENSITIVE);
+    /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗](?:\\s*[呢吧啊呀嘛哈哦喔啦呗])*|\\s+(?:please|then|now|thanks|thank you))$", Pattern.CASE_INSENSITIVE);
+            "(?:[呢吧啊呀嘛哈哦喔啦呗]|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|谢谢你?|谢啦|谢了"
+                    + "|\\s+(?:please|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could))$",
+            Pattern.CASE_INSENSITIVE);
+    /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
+    private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛](?=\\p{IsHan})");
 
     private TextNormalizer() {}
 
@@ -36,7 +44,7 @@ public final class TextNormalizer {
     /** {@link #plain} keeping the user's capitals. */
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
-        String s = collapse(HESITATION.matcher(t).replaceAll(" "));
+        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
         if (s.isEmpty()) {
             return t;
         }
@@ -44,6 +52,11 @@ public final class TextNormalizer {
         while (true) {
             String next = collapse(TAIL.matcher(collapse(OPENER.matcher(s).replaceFirst(""))).replaceFirst(""));
             if (next.isEmpty()) {
+                // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
+                next = collapse(OPENER.matcher(s).replaceFirst(""));
+                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗]*") ? "" : next; // but "你好呀" is a greeting
+            }
+            if (next.isEmpty() || next.equals(s)) {
                 next = collapse(TAIL.matcher(s).replaceFirst(""));
             }
             if (next.isEmpty() || next.equals(s)) {

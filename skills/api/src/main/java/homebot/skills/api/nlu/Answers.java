@@ -1,0 +1,62 @@
+package homebot.skills.api.nlu;
+
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Yes or no to the question homebot just asked, in the forms people say them (data: {@code answers.yaml}):
+ * "要的", "行啊", "好嘞", "sounds good", "不用了", "not now". A thanks around the answer ("不用了谢谢", "yes
+ * please, thanks") and a repeated answer ("好的好的", "行行行", "不用不用") count as the answer. The one home of
+ * yes/no for the daemon's questions and every skill's.
+ */
+public final class Answers {
+    public enum Answer { YES, NO }
+
+    private static final IntentCatalog CATALOG = IntentCatalog.load(Answers.class.getClassLoader(),
+            "homebot/skills/api/nlu/answers.yaml");
+    private static final Set<String> INTENTS = Set.of("yes", "no");
+    private static final Pattern THANKS = Pattern.compile(
+            "^(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you)\\s*|\\s*(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you|thanks a lot)$");
+
+    private Answers() {}
+
+    /** The answer the words give, or empty when they are something else. */
+    public static Optional<Answer> of(String words) {
+        String said = TextNormalizer.normalize(words);
+        String bare = THANKS.matcher(said).replaceAll("").strip();
+        if (!bare.isEmpty()) {
+            said = bare;
+        }
+        String t = TextNormalizer.plain(said);
+        // a final 了 closes an answer ("先不用了", "麻烦你了"); elsewhere it can mean done ("好了"), so only here
+        String noLe = t.endsWith("了") && t.length() > 2 ? t.substring(0, t.length() - 1) : t;
+        for (String candidate : new String[] {said, t, noLe, unrepeated(t)}) {
+            Optional<IntentMatch> m = CATALOG.match(candidate, INTENTS::contains).filter(IntentMatch::confident);
+            if (m.isPresent()) {
+                return Optional.of(m.get().intent().equals("yes") ? Answer.YES : Answer.NO);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public static boolean isYes(String words) {
+        return of(words).filter(a -> a == Answer.YES).isPresent();
+    }
+
+    public static boolean isNo(String words) {
+        return of(words).filter(a -> a == Answer.NO).isPresent();
+    }
+
+    /** "好的好的" → "好的", "行行行" → "行", "yes yes" → "yes": the shortest unit the text repeats, or the text. */
+    static String unrepeated(String t) {
+        String s = t.replace(" ", "");
+        for (int len = 1; len <= s.length() / 2; len++) {
+            if (s.length() % len == 0 && s.substring(0, len).repeat(s.length() / len).equals(s)) {
+                String unit = s.substring(0, len);
+                return Languages.isChinese(unit) ? unit : t.substring(0, t.indexOf(' ') < 0 ? t.length() : t.indexOf(' '));
+            }
+        }
+        return t;
+    }
+}

@@ -1,0 +1,166 @@
+package homebot.skills.api.nlu;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * Which of some named things (recipes, a recipe's ingredients) a loosely said name means: "鸡蛋炒饭" → 蛋炒饭,
+ * "番茄鸡蛋" → 番茄炒蛋, "蒸条鱼" → 清蒸鱼, "姜" → 生姜, "aglio olio pasta" → Spaghetti aglio e olio. Both sides
+ * are put in one form (synonyms, no 的 or measure words, English singular without small words) and compared as
+ * bags of characters (Chinese) or words (English), and by sound (toneless pinyin) for a recogniser's
+ * near-homophones. What was said that the name lacks counts against it ("红烧排骨" is not 红烧肉); a part of a
+ * name counts for it, a Chinese head noun ("鱼" in 鲈鱼) a little more. Order never matters.
+ */
+public final class NameMatch {
+    /** At or above this, with no close second, the name is meant. */
+    public static final double CLEAR = 0.8;
+    /** At or above this the name is a guess worth one question. */
+    public static final double PLAUSIBLE = 0.7;
+    /** Two candidates closer than this are not one clear winner. */
+    public static final double MARGIN = 0.1;
+
+    private static final Pattern MEASURE = Pattern.compile(
+            "(^|[做吃弄来搞整蒸炒煮炖烧煎烤焖])[一两]?[个条只份盘道碗锅]");
+    private static final Pattern LEADING_VERB = Pattern.compile("^(?:做|吃|弄|来|搞|整|要)(?=..)");
+    private static final Set<String> SMALL_WORDS = Set.of("the", "a", "an", "some", "of", "e", "and", "with", "my",
+            "our", "instead", "please", "then", "that", "this");
+
+    /** One candidate and how well its best name fits what was said (0..1). */
+    public record Scored<T>(T item, String name, double score) {}
+
+    private NameMatch() {}
+
+    /** Every item with its best-fitting name, best first (ties keep the items' order). */
+    public static <T> List<Scored<T>> rank(String spoken, Collection<T> items, Function<T, ? extends Collection<String>> names,
+            Synonyms synonyms) {
+        List<Scored<T>> out = new ArrayList<>();
+        for (T item : items) {
+            Scored<T> best = null;
+            for (String n : names.apply(item)) {
+                double s = score(spoken, n, synonyms);
+                if (best == null || s > best.score()) {
+                    best = new Scored<>(item, n, s);
+                }
+            }
+            if (best != null) {
+                out.add(best);
+            }
+        }
+        out.sort(Comparator.comparingDouble((Scored<T> s) -> s.score()).reversed());
+        return out;
+    }
+
+    /** The one item meant beyond doubt: clear, and no other close to it. */
+    public static <T> java.util.Optional<Scored<T>> clear(List<Scored<T>> ranked) {
+        if (ranked.isEmpty() || ranked.get(0).score() < CLEAR) {
+            return java.util.Optional.empty();
+        }
+        if (ranked.size() > 1 && ranked.get(1).score() > ranked.get(0).score() - MARGIN) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(ranked.get(0));
+    }
+
+    /** How well {@code name} fits what was said, 0..1. */
+    public static double score(String spoken, String name, Synonyms synonyms) {
+        String s = key(spoken, synonyms);
+        String n = key(name, synonyms);
+        if (s.isEmpty() || n.isEmpty()) {
+            return 0;
+        }
+        if (s.equals(n)) {
+            return 1;
+        }
+        boolean hanS = Languages.isChinese(s);
+        boolean hanN = Languages.isChinese(n);
+        if (hanS != hanN) {
+            return 0;
+        }
+        if (!hanS) {
+            List<String> a = words(s);
+            List<String> b = words(n);
+            if (a.equals(b)) {
+                return 1;
+            }
+            double typo = 0.9 * Similarity.of(String.join("", a), String.join("", b));
+            return Math.max(bags(a, b, false), typo);
+        }
+        List<String> a = chars(s);
+        List<String> b = chars(n);
+        double byChar = bags(a, b, n.endsWith(s));
+        double bySound = 0.9 * bags(sounds(s), sounds(n), false);
+        return Math.max(byChar, bySound);
+    }
+
+    /** Bag likeness: a part of the name scores by how much of it was said; anything extra, by Dice. */
+    private static double bags(List<String> said, List<String> name, boolean headNoun) {
+        Map<String, Integer> left = new HashMap<>();
+        name.forEach(x -> left.merge(x, 1, Integer::sum));
+        int common = 0;
+        for (String x : said) {
+            Integer c = left.get(x);
+            if (c != null && c > 0) {
+                left.put(x, c - 1);
+                common++;
+            }
+        }
+        if (common == 0) {
+            return 0;
+        }
+        if (common == said.size()) {
+            return Math.min(1.0, 0.6 + 0.4 * common / name.size() + (headNoun ? 0.05 : 0));
+        }
+        return 2.0 * common / (said.size() + name.size());
+    }
+
+    static String key(String text, Synonyms synonyms) {
+        String t = synonyms.apply(TextNormalizer.normalize(text));
+        if (Languages.isChinese(t)) {
+            t = t.replace("的", "").replace(" ", "");
+            t = MEASURE.matcher(t).replaceAll("$1");
+            t = LEADING_VERB.matcher(t).replaceFirst("");
+            return t;
+        }
+        return String.join(" ", words(t));
+    }
+
+    private static List<String> words(String t) {
+        return Arrays.stream(t.split("[\\s-]+")).filter(w -> !w.isEmpty() && !SMALL_WORDS.contains(w))
+                .map(NameMatch::singular).toList();
+    }
+
+    private static List<String> chars(String t) {
+        return t.codePoints().mapToObj(Character::toString).toList();
+    }
+
+    private static List<String> sounds(String t) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < t.length(); i++) {
+            String syl = Pinyin.syllable(t.charAt(i), false);
+            out.add(syl == null ? String.valueOf(t.charAt(i)) : syl);
+        }
+        return out;
+    }
+
+    /** "tomatoes" → "tomato", "eggs" → "egg", "berries" → "berry". */
+    public static String singular(String w) {
+        if (w.endsWith("oes") || w.endsWith("shes") || w.endsWith("ches")) {
+            return w.substring(0, w.length() - 2);
+        }
+        if (w.endsWith("ies") && w.length() > 4) {
+            return w.substring(0, w.length() - 3) + "y";
+        }
+        if (w.endsWith("s") && !w.endsWith("ss") && w.length() > 3) {
+            return w.substring(0, w.length() - 1);
+        }
+        return w;
+    }
+}

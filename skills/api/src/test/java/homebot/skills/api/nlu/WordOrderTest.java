@@ -1,0 +1,65 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The pieces of a template with one number or duration in another order, when the meaning is clear. */
+class WordOrderTest {
+    static IntentCatalog catalog;
+
+    @BeforeAll
+    static void load() throws Exception {
+        catalog = new IntentCatalog();
+        catalog.add("test", new ObjectMapper(new YAMLFactory()).readTree("""
+                timer_set:
+                  zh-CN:
+                    - "[帮我|给我|请][帮我](设|定|来)[一|1|]个{d:duration}[的]计时"
+                    - "(计时|定时){d:duration}"
+                  en-US:
+                    - "[set|start] [a|another] timer for {d:duration}"
+                goto:
+                  zh-CN: ["(跳到|到)第{n:number}步"]
+                  en-US: ["(go to|skip to) step {n:number}"]
+                """));
+    }
+
+    private static Optional<IntentMatch> match(String said) {
+        return catalog.match(said, i -> true).filter(IntentMatch::confident);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "三分钟的计时帮我定一个, 180",
+        "十分钟 计时, 600",
+        "五分钟的计时来一个, 300",
+        "for 10 minutes set a timer, 600",
+        "a timer for 5 minutes set, 300",
+    })
+    void aDurationFirstStillSetsTheTimer(String said, long seconds) {
+        IntentMatch m = match(said).orElseThrow(() -> new AssertionError(said));
+        assertEquals("timer_set", m.intent());
+        assertEquals(seconds, m.duration("d").orElseThrow().toSeconds(), said);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"第三步跳到, 3", "step 4 go to, 4"})
+    void aNumberFirstStillGoes(String said, int n) {
+        IntentMatch m = match(said).orElseThrow(() -> new AssertionError(said));
+        assertEquals("goto", m.intent());
+        assertEquals(n, m.number("n").orElseThrow().intValue());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"三分钟的计时不要定", "不要三分钟的计时", "三分钟以后再说", "第三步不要跳到"})
+    void extraWordsNeverPassAsAnotherOrder(String said) {
+        assertTrue(match(said).isEmpty(), said + " → " + match(said));
+    }
+}

@@ -1,0 +1,99 @@
+package homebot.skills.cooking;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Dishes and ingredients named loosely, resolved against the recipes loaded (not per-word lists). */
+class LooseDishNamesTest {
+    @TempDir
+    Path workspace;
+    FakeModeSession s;
+    CookingMode mode;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        s = FakeModeSession.in(workspace);
+        mode = new CookingMode();
+    }
+
+    private String say(String text) {
+        return Say.text(mode, s, text);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "今晚蒸条鱼, 清蒸鱼",
+        "还是做个鸡蛋炒饭吧, 蛋炒饭",
+        "来个番茄鸡蛋, 番茄炒蛋",
+        "我想做红烧的肉, 红烧肉",
+        "炒个饭, 蛋炒饭",
+        "换成可乐鸡翅, 可乐鸡翅",
+        "还是番茄炒蛋吧, 番茄炒蛋",
+        "let's do pancake instead, Pancakes",
+        "let's make aglio olio pasta, Spaghetti aglio e olio",
+        "actually make the fried rice, Fried rice",
+    })
+    void aLooselyNamedDishStartsTheOneRecipeItMeans(String said, String recipe) {
+        String r = say(said);
+        assertTrue(r.contains(recipe) && (r.startsWith("好的，做") || r.startsWith("OK, ")), said + " → " + r);
+    }
+
+    @Test
+    void aPartOfANameAsksWithTheBestGuessAndAYesStartsIt() {
+        String q = say("今晚做鸡");
+        assertEquals("是要做可乐鸡翅吗？", q);
+        assertTrue(say("好的").startsWith("好的，做可乐鸡翅"));
+    }
+
+    @Test
+    void aDishThatDoesNotExistGetsAShortAnswerWithSomeThatDo() {
+        String r = say("今晚做红烧排骨");
+        assertTrue(r.startsWith("我没有红烧排骨的菜谱。我有：红烧肉"), r);
+    }
+
+    @Test
+    void chatterAfterATimeWordIsNoDish() {
+        assertTrue(Say.to(mode, s, "今晚下雨").isEmpty());
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "清蒸鱼, 鱼要几条, 鲈鱼",
+        "清蒸鱼, 姜呢, 生姜",
+        "可乐鸡翅, 翅膀要几个, 鸡中翅",
+        "番茄炒蛋, 蛋要几个, 鸡蛋",
+        "可乐鸡翅, 酱油要多少, 生抽",
+        "可乐鸡翅, 生江要几片, 生姜",
+        "Pancakes, how many egg, eggs",
+    })
+    void aLooselyNamedIngredientIsTheRecipesOwn(String recipe, String said, String ingredient) {
+        say("做" + recipe);
+        String r = say(said);
+        assertTrue(r.contains(ingredient), said + " → " + r);
+        assertTrue(!r.contains("食用油"), "酱油 is no cooking oil: " + r);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false"})
+    void aTimerOfferTakesYesAndNoInTheirCommonForms(String answer, boolean yes) {
+        say("做清蒸鱼");
+        say("第二步");
+        assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
+        say(answer);
+        assertEquals(yes, !s.timers.list().isEmpty(), answer);
+    }
+
+    @Test
+    void soySauceNamesBothKindsTheRecipeUses() {
+        say("做可乐鸡翅");
+        String r = say("酱油要多少");
+        assertTrue(r.contains("生抽") && r.contains("老抽"), r);
+    }
+}
