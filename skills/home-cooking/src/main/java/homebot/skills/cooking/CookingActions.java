@@ -33,6 +33,11 @@ final class CookingActions {
         return shelf.book(s.dataDir());
     }
 
+    /** The book of a data folder that may have no session yet (asked before the mode is entered). */
+    RecipeBook book(java.nio.file.Path dataDir) {
+        return shelf.book(dataDir);
+    }
+
     CookingState state(ModeSession s) {
         return store.load(s.sessionDir());
     }

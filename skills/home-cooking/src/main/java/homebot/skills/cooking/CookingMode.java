@@ -117,6 +117,12 @@ public final class CookingMode implements ModePlugin {
         return intents.grammar(session);
     }
 
+    /** "教我做红烧肉" with the mode off: a dish the family's book has enters the mode, and the words start it. */
+    @Override
+    public boolean wantsToStart(String userWords, java.nio.file.Path dataDir) {
+        return intents.asksToCook(userWords, () -> kitchen.book(dataDir));
+    }
+
     @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
         return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent()));

@@ -216,6 +216,22 @@ final class LocalIntents {
     }
 
     /**
+     * True when the words ask to cook one recipe of {@code book} clearly ("教我做红烧肉", "今晚蒸条鱼"): a confident
+     * request to cook whose dish resolves to exactly one recipe. Used before the mode is on, so nothing is said or
+     * stored here; the book is read only when the words are a request to cook.
+     */
+    boolean asksToCook(String words, java.util.function.Supplier<RecipeBook> book) {
+        for (IntentMatch match : catalog.matchAll(words, i -> i.equals("start") || i.equals("dish"))) {
+            Optional<String> said = match.slot("recipe");
+            if (match.confident() && accept(match) && said.isPresent()
+                    && book.get().resolve(said.get()) instanceof RecipeBook.Resolved.One) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
      * starts; a plausible one is asked about with the best guess (a yes starts it); none gets the short "I don't
      * have it, I have …" for a request to cook ({@code start}), while a loose sentence ({@code dish}: a time word,

@@ -1,0 +1,37 @@
+package homebot.skills.cooking;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * With cooking mode off, asking to cook a dish the book has ("教我做红烧肉") is what only cooking mode does: the
+ * kernel enters the mode and the same words start the recipe. A dish it lacks, a negation, a report of what was
+ * cooked or a question about a dish never enter it.
+ */
+class StartFromOutsideTheModeTest {
+    @TempDir
+    Path data;
+
+    private final CookingMode mode = new CookingMode();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"教我做红烧肉", "今晚吃可乐鸡翅", "还是做个鸡蛋炒饭吧", "做可乐鸡翅，五个人吃", "我想做清蒸鱼",
+            "西红柿炒鸡蛋怎么做", "今晚蒸条鱼", "let's make pancakes", "teach me to cook fried rice",
+            "how do I make spaghetti aglio e olio", "小助手，教我做番茄炒蛋吧"})
+    void askingToCookADishTheBookHasStartsTheMode(String words) {
+        assertTrue(mode.wantsToStart(words, data), words);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"教我做宫保鸡丁", "我不想做红烧肉", "别教我做红烧肉", "我今天做了红烧肉", "红烧肉好吃吗",
+            "红烧肉", "做饭模式是什么", "下一步", "定个五分钟的计时", "我昨天吃了可乐鸡翅", "don't make pancakes",
+            "i made pancakes yesterday", "今天天气怎么样", "我要做作业"})
+    void otherWordsNeverStartIt(String words) {
+        assertFalse(mode.wantsToStart(words, data), words);
+    }
+}
