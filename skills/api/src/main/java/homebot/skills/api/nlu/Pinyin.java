@@ -52,7 +52,16 @@ public final class Pinyin {
         }
         String s = readings[0];
         // neutral tone (5) sounds like whatever the recogniser heard: drop it too
-        return tones && !s.endsWith("5") ? s : s.replaceAll("[0-9]$", "");
+        return tones && !s.endsWith("5") ? s : blurred(s.replaceAll("[0-9]$", ""));
+    }
+
+    /**
+     * A toneless syllable with what recognisers and many speakers blur folded together, as a Chinese input method's
+     * "fuzzy pinyin" does: zh/z, ch/c, sh/s and -ng/-n ("清真" for "清蒸", "四" for "十").
+     */
+    private static String blurred(String s) {
+        String t = s.startsWith("zh") || s.startsWith("ch") || s.startsWith("sh") ? s.charAt(0) + s.substring(2) : s;
+        return t.endsWith("ng") && t.length() > 2 ? t.substring(0, t.length() - 1) : t;
     }
 
     private static String[] readings(char c) {
