@@ -264,10 +264,20 @@ final class LocalIntents {
             guesses.put(s.sessionDir().toString(), new IntentMatch("start", slots, match.template(), 0.7, name));
             return new Reply(m.isChinese() ? "是要做" + name + "吗？" : "Did you mean " + name + "?", true, "guess:start");
         }
-        if (loose) {
+        if (loose || !couldBeADish(said)) {
             return null;
         }
         return kitchen.start(s, m, said, people, true);
+    }
+
+    /** What "我做{recipe}" catches in "我做好了", "我们做完啦": words of finishing or of nothing, never a dish. */
+    private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(
+            "(?:好|完|了|啦|事|完事|饭|菜|东西|什么|啥|它|这个|那个|一下|一点)+");
+
+    /** A name worth "I don't have X" (never 好, 完了, 饭). */
+    static boolean couldBeADish(String said) {
+        String t = TextNormalizer.plain(said);
+        return t.codePointCount(0, t.length()) >= 2 && !NO_DISH.matcher(t).matches();
     }
 
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
