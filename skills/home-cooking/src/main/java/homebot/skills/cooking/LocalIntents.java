@@ -245,6 +245,10 @@ final class LocalIntents {
         boolean loose = bare || match.intent().equals("dish");
         RecipeBook book = kitchen.book(s);
         RecipeBook.Resolved r = book.resolve(said);
+        if (r instanceof RecipeBook.Resolved.None) {
+            // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
+            r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+        }
         String current = kitchen.state(s).recipe();
         if (loose && current != null) {
             Optional<Recipe> cooking = book.find(current);
@@ -269,6 +273,10 @@ final class LocalIntents {
         }
         return kitchen.start(s, m, said, people, true);
     }
+
+    /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
+    private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
+            "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|告诉我|帮我|给我|我想|我要|想|要|学|做|一下|个)+");
 
     /** What "我做{recipe}" catches in "我做好了", "我们做完啦": words of finishing or of nothing, never a dish. */
     private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(
