@@ -86,6 +86,10 @@ final class LocalIntents {
                 return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
                         : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
             }
+            if (namesNoRecipe(match, s) && matches.stream().anyMatch(o -> o != match && o.confident() && accept(o)
+                    && !o.intent().equals("start"))) {
+                continue; // "let's start over from the beginning" is a restart, not a dish called "over from…"
+            }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
             Optional<Reply> r = tryAct(match, s, m);
             if (r.isPresent()) {
@@ -238,17 +242,28 @@ final class LocalIntents {
      * "instead", a bare name) that names no recipe, or names the dish or an ingredient already being cooked, is
      * left to others.
      */
+    private static RecipeBook.Resolved resolve(RecipeBook book, String said) {
+        RecipeBook.Resolved r = book.resolve(said);
+        if (r instanceof RecipeBook.Resolved.None) {
+            // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
+            r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+        }
+        return r;
+    }
+
+    /** A request to cook whose dish is in no recipe: it answers "I don't have X" only if nothing else fits. */
+    private boolean namesNoRecipe(IntentMatch match, ModeSession s) {
+        return match.intent().equals("start") && match.slot("recipe")
+                .map(said -> resolve(kitchen.book(s), said) instanceof RecipeBook.Resolved.None).orElse(false);
+    }
+
     private Reply startDish(IntentMatch match, ModeSession s, Messages m) throws CookingException {
         String said = match.slot("recipe").orElseThrow();
         Integer people = match.slot("n").isEmpty() ? null : whole(match, "n");
         boolean bare = match.intent().equals("dish_name");
         boolean loose = bare || match.intent().equals("dish");
         RecipeBook book = kitchen.book(s);
-        RecipeBook.Resolved r = book.resolve(said);
-        if (r instanceof RecipeBook.Resolved.None) {
-            // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
-            r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
-        }
+        RecipeBook.Resolved r = resolve(book, said);
         String current = kitchen.state(s).recipe();
         if (loose && current != null) {
             Optional<Recipe> cooking = book.find(current);
@@ -282,10 +297,14 @@ final class LocalIntents {
     private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(
             "(?:好|完|了|啦|事|完事|饭|菜|东西|什么|啥|它|这个|那个|一下|一点)+");
 
+    /** "有没有宫保鸡丁的做法" asks whether there is one; that is no request to cook a dish called "有没有…". */
+    private static final java.util.regex.Pattern QUESTION = java.util.regex.Pattern.compile(
+            "有没有|有什么|什么|哪些|哪个|怎么|吗$|\\b(?:any|which|what)\\b");
+
     /** A name worth "I don't have X" (never 好, 完了, 饭). */
     static boolean couldBeADish(String said) {
         String t = TextNormalizer.plain(said);
-        return t.codePointCount(0, t.length()) >= 2 && !NO_DISH.matcher(t).matches();
+        return t.codePointCount(0, t.length()) >= 2 && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find();
     }
 
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
