@@ -87,7 +87,7 @@ final class LocalIntents {
                         : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
             }
             if (namesNoRecipe(match, s) && matches.stream().anyMatch(o -> o != match && o.confident() && accept(o)
-                    && !o.intent().equals("start"))) {
+                    && !o.intent().equals("start") && !o.intent().startsWith("dish"))) {
                 continue; // "let's start over from the beginning" is a restart, not a dish called "over from…"
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
