@@ -28,7 +28,7 @@ public final class ModeSwitchGuard {
     public enum Strength { ACT, PROPOSE, NONE }
 
     static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
-            "转到", "换到", "开");
+            "转到", "换到", "开", "进");
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
             "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use");
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "离开", "关了", "关", "停掉", "取消");
@@ -179,7 +179,7 @@ public final class ModeSwitchGuard {
         if (name[1] <= verb[0]) {
             String between = c.substring(name[1], verb[0]);
             String after = c.substring(verb[1]);
-            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|先|就|马上|赶紧|快)*")).matcher(between).matches()
+            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|先|就|马上|赶紧|快|可以|能|就可以|现在可以|也可以)*")).matcher(between).matches()
                     && (latin ? AFTER_EN : AFTER_ZH).matcher(after).matches();
         }
         return false;

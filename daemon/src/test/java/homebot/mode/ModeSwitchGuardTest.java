@@ -57,6 +57,10 @@ class ModeSwitchGuardTest {
             EXIT  | 先不要退出做饭模式                | switch-verb-negated
             EXIT  | do not exit cooking mode          | switch-verb-negated
             EXIT  | i didnt say exit cooking mode     | switch-verb-negated
+            ENTER | 麻烦您，帮我进一下做饭模式        | switch-allowed
+            EXIT  | 好的，谢谢您，做饭模式可以关了    | switch-allowed
+            EXIT  | 做饭模式不能关                    | switch-mention-only
+            ENTER | 我进了一下做饭模式发现很好用      | switch-mention-only
             EXIT  | i dont want to exit cooking mode  | switch-verb-negated
             ENTER | we werent going to open cooking mode | switch-verb-negated
             ENTER | you shouldnt turn on cooking mode | switch-verb-negated

@@ -30,7 +30,7 @@ public final class IntentCatalog {
     private static final double CLAUSE_SCORE = 0.95;
     /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
     private static final java.util.regex.Pattern CLAUSE_BREAK =
-            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、]+");
+            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、—–]+|\\s-{1,2}\\s");
     /** A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"). */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
             "不|别|没|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
@@ -110,28 +110,34 @@ public final class IntentCatalog {
      * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
+        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
+                .map(c -> TextNormalizer.plainKeepCase(c.strip())).filter(c -> !c.isEmpty()).toList();
         List<IntentMatch> whole = matchWhole(utterance, enabled);
-        if (!whole.isEmpty()) {
+        if (clauses.size() > 1) {
+            // a slot never runs across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿
+            whole = whole.stream().filter(m -> withinOneClause(m, clauses)).toList();
+        }
+        if (whole.stream().anyMatch(IntentMatch::confident)) {
             return whole;
         }
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
         // an afterthought or a change of mind. Tried: the sentence without its leading clauses (longest first), then
         // without its trailing ones, unless a dropped trailing clause takes the request back ("对，不要")
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(c -> TextNormalizer.plainKeepCase(c.strip())).filter(c -> !c.isEmpty()).toList();
         int n = clauses.size();
         if (n < 2) {
             return whole;
         }
         for (int from = 1; from < n; from++) {
-            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(from, n)), enabled);
-            if (!m.isEmpty()) {
+            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(from, n)), enabled).stream()
+                    .filter(x -> withinOneClause(x, clauses)).toList();
+            if (m.stream().anyMatch(IntentMatch::confident)) {
                 return lessSure(m);
             }
         }
         for (int to = n - 1; to >= 1; to--) {
-            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(0, to)), enabled);
-            if (m.isEmpty()) {
+            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(0, to)), enabled).stream()
+                    .filter(x -> withinOneClause(x, clauses)).toList();
+            if (m.stream().noneMatch(IntentMatch::confident)) {
                 continue;
             }
             for (String later : clauses.subList(to, n)) {
@@ -142,6 +148,16 @@ public final class IntentCatalog {
             return lessSure(m);
         }
         return whole;
+    }
+
+    private static boolean withinOneClause(IntentMatch m, List<String> clauses) {
+        for (String v : m.slots().values()) {
+            String value = TextNormalizer.normalize(v);
+            if (clauses.stream().noneMatch(c -> TextNormalizer.normalize(c).contains(value))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static List<IntentMatch> lessSure(List<IntentMatch> matches) {

@@ -14,14 +14,19 @@ public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|"
                     + "等一下|等等|就是|帮我|帮忙|给我|你能不能|你可以|你能|能不能|可不可以|能|你|您)\\s*)"
                     + "|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|just|alexa|hey google|siri|homebot|hey homebot"
                     + "|can you|could you|would you|will you|i want you to|i need you to)\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗嘞咧哇]|(?<=\\p{IsHan}\\p{IsHan})了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗嘞咧哇]|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|来着|谢谢你?|谢啦|谢了"
                     + "|\\s+(?:please|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could))$",
             Pattern.CASE_INSENSITIVE);
+    /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
+    private static final Pattern INNER_POLITENESS = Pattern.compile("(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾)(?=\\p{IsHan})");
+    /** A final 了 after a request ("下一步了", "还剩多久了"); only the one the user said last, so "做完了呗" keeps it. */
+    private static final Pattern FINAL_LE = Pattern.compile("(?<=\\p{IsHan}\\p{IsHan})(?<![得算])了$");
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
     private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛](?=\\p{IsHan})");
 
@@ -45,6 +50,7 @@ public final class TextNormalizer {
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
+        s = FINAL_LE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceFirst("");
         if (s.isEmpty()) {
             return t;
         }

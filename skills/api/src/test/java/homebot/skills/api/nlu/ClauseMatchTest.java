@@ -19,6 +19,10 @@ class ClauseMatchTest {
               en-US: ["next [step]"]
             offer_no:
               zh-CN: ["不用[你]计时"]
+            ingredient:
+              zh-CN: ["{item}要几个"]
+            bye:
+              zh-CN: ["再见"]
             confirm_yes:
               zh-CN: ["(好|对|好的|对的)"]
               en-US: ["(yes|yeah|ok)"]
@@ -69,5 +73,16 @@ class ClauseMatchTest {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    @Test
+    void aSlotNeverSpansAClauseBreak() {
+        IntentMatch m = catalog.match("等会儿，先别——西红柿要几个", i -> true).orElseThrow();
+        assertEquals("西红柿", m.slots().get("item"), m.toString());
+    }
+
+    @Test
+    void aClauseUnderstoodBeatsAGuessAboutTheWhole() {
+        assertEquals("bye", intent("辛苦您了，再见"));
     }
 }
