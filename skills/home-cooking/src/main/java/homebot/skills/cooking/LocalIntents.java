@@ -61,6 +61,10 @@ final class LocalIntents {
         // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
         Optional<String> answer = Answers.of(utterance).map(a -> a == Answers.Answer.YES ? "yes" : "no")
                 .or(() -> catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident).map(IntentMatch::intent));
+        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance)).isEmpty()
+                && catalog.matchAll(utterance, i -> !ANSWERS.contains(i)).stream().anyMatch(IntentMatch::confident)) {
+            answer = Optional.empty(); // "好的，下一步": a yes in passing before a request is the request
+        }
         if (guess != null && answer.isPresent()) {
             return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
                     : Reply.say(m.get("offer.none")).as("confirm_no"));

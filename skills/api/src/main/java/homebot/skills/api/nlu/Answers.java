@@ -31,7 +31,8 @@ public final class Answers {
         String t = TextNormalizer.plain(said);
         // a final 了 closes an answer ("先不用了", "麻烦你了"); elsewhere it can mean done ("好了"), so only here
         String noLe = t.endsWith("了") && t.length() > 2 ? t.substring(0, t.length() - 1) : t;
-        for (String candidate : new String[] {said, t, noLe, unrepeated(t)}) {
+        // the raw words last: their clause breaks let "中，给我计上" / "先不用，我就烧壶水" answer with the first clause
+        for (String candidate : new String[] {said, t, noLe, unrepeated(t), words}) {
             Optional<IntentMatch> m = CATALOG.match(candidate, INTENTS::contains).filter(IntentMatch::confident);
             if (m.isPresent()) {
                 return Optional.of(m.get().intent().equals("yes") ? Answer.YES : Answer.NO);

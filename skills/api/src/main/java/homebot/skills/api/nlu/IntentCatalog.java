@@ -174,11 +174,13 @@ public final class IntentCatalog {
         }
         String plainCased = synonyms.apply(TextNormalizer.plainKeepCase(utterance));
         String plain = plainCased.toLowerCase(Locale.ROOT);
+        String tailOnlyCased = synonyms.apply(TextNormalizer.withoutTailKeepCase(utterance));
+        String tailOnly = tailOnlyCased.toLowerCase(Locale.ROOT);
         String[] texts = {literal, plain, plain, plain};
         // slots are cut from the cased text, so a note keeps the user's capitals
         String[] cased = {literalCased, plainCased, plainCased, plainCased};
         for (int form = 0; form < 4; form++) {
-            if (form == 1 && plain.equals(literal)) {
+            if (form == 1 && plain.equals(literal) && tailOnly.equals(literal)) {
                 continue;
             }
             String text = texts[form];
@@ -195,7 +197,11 @@ public final class IntentCatalog {
                     continue;
                 }
                 String slotText = cased[form].length() == text.length() ? cased[form] : text;
-                IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
+                IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
+                if (found == null && form == 1 && !tailOnly.equals(plain) && !tailOnly.equals(literal)) {
+                    found = first(intent.getKey(), intent.getValue(), tailOnlyCased, tailOnly, 0, SCORES[form]);
+                }
+                IntentMatch m = found;
                 if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
@@ -305,11 +311,17 @@ public final class IntentCatalog {
 
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
             int form, double score) {
-        for (List<Template> templates : byLang.values()) {
-            for (Template t : templates) {
-                Map<String, String> slots = t.match(text, key, form);
-                if (slots != null && valid(t, slots)) {
-                    return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
+        // templates whose words are all fixed first: "这个一共有几步" is not "{dish}一共有几步" about a dish "这个"
+        for (boolean freeText : new boolean[] {false, true}) {
+            for (List<Template> templates : byLang.values()) {
+                for (Template t : templates) {
+                    if (hasFreeText(t) != freeText) {
+                        continue;
+                    }
+                    Map<String, String> slots = t.match(text, key, form);
+                    if (slots != null && valid(t, slots)) {
+                        return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
+                    }
                 }
             }
         }
@@ -331,6 +343,10 @@ public final class IntentCatalog {
             }
         }
         return t.render(slots);
+    }
+
+    private static boolean hasFreeText(Template t) {
+        return t.slots().stream().anyMatch(n -> t.type(n) == Template.SlotType.ANY);
     }
 
     /** A slot that does not hold what its type says lets the next template try. */

@@ -46,6 +46,23 @@ public final class TextNormalizer {
         return plainKeepCase(text).toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * {@link #plainKeepCase} without stripping openers: "你会干什么呀" keeps its 你, which a template may need
+     * ("你(会|能)干什么").
+     */
+    public static String withoutTailKeepCase(String text) {
+        String t = normalizeKeepCase(text);
+        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
+        s = FINAL_LE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceFirst("");
+        while (true) {
+            String next = collapse(TAIL.matcher(s).replaceFirst(""));
+            if (next.isEmpty() || next.equals(s)) {
+                return s.isEmpty() ? t : s;
+            }
+            s = next;
+        }
+    }
+
     /** {@link #plain} keeping the user's capitals. */
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);

@@ -11,14 +11,15 @@ class AnswersTest {
     @ValueSource(strings = {"好", "好的", "要的", "行", "行啊", "可以", "可以的", "好嘞", "好滴", "没问题", "来吧", "嗯嗯",
         "对的", "是的", "是啊", "就这个", "好的好的", "行行行", "嗯 好", "那好吧", "要 的", "可以啊谢谢", "麻烦你了",
         "sure", "yep", "yeah", "yes", "yes please", "go ahead", "do it", "ok", "okay", "sounds good", "yeah sure",
-        "Yes, please.", "ok go ahead", "that's right", "absolutely", "why not"})
+        "Yes, please.", "ok go ahead", "that's right", "absolutely", "why not", "中，给我计上", "中", "得嘞",
+        "好的，帮我计上"})
     void yesInItsCommonForms(String said) {
         assertEquals(Optional.of(Answers.Answer.YES), Answers.of(said), said);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"不用", "不用了", "算了", "不要", "先不", "不了", "别", "先不用了", "不用不用", "不需要",
-        "暂时不用", "不用了谢谢", "nope", "no", "no thanks", "not now", "never mind", "No, thank you.", "nah", "not yet"})
+        "暂时不用", "不用了谢谢", "先不用，我就烧壶水", "对，不要", "nope", "no", "no thanks", "not now", "never mind", "No, thank you.", "nah", "not yet"})
     void noInItsCommonForms(String said) {
         assertEquals(Optional.of(Answers.Answer.NO), Answers.of(said), said);
     }
