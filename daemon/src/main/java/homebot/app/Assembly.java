@@ -156,7 +156,7 @@ public final class Assembly implements AutoCloseable {
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured()));
-        chain.add(new ModeTurnHandler(modes));
+        chain.add(new ModeTurnHandler(modes, guard));
         if (household != null) {
             chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
         }

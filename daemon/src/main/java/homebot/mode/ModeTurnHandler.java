@@ -15,9 +15,11 @@ public final class ModeTurnHandler implements TurnHandler {
     private static final Logger LOG = LoggerFactory.getLogger(ModeTurnHandler.class);
 
     private final ModeManager manager;
+    private final ModeSwitchGuard guard;
 
-    public ModeTurnHandler(ModeManager manager) {
+    public ModeTurnHandler(ModeManager manager, ModeSwitchGuard guard) {
         this.manager = manager;
+        this.guard = guard;
     }
 
     @Override
@@ -39,8 +41,12 @@ public final class ModeTurnHandler implements TurnHandler {
             return Optional.empty();
         }
         LocalReply r = reply.get();
+        if (r.offersToLeave()) {
+            // the mode asked "要退出做饭模式吗？": the user's yes next turn leaves, as a yes to the kernel's own proposal
+            guard.propose(new ModeSwitchGuard.Proposal(ModeSwitchGuard.Action.EXIT, a.modeId()));
+        }
         sink.sentence(r.text());
-        return Optional.of(TurnReply.of(r.text(), r.expectsAnswer() ? DialogueState.WAITING : DialogueState.IDLE,
-                "mode:" + a.modeId() + (r.intent() == null ? "" : "/" + r.intent())));
+        return Optional.of(TurnReply.of(r.text(), r.expectsAnswer() || r.offersToLeave() ? DialogueState.WAITING : DialogueState.IDLE,
+                "mode:" + a.modeId() + (r.offersToLeave() ? "/mode_propose_exit" : r.intent() == null ? "" : "/" + r.intent())));
     }
 }

@@ -82,7 +82,7 @@ class ModeKernelEndToEndTest {
         final ModePromptSource prompts = new ModePromptSource(manager, new SwitchModeTool(manager, new ModeSwitchGuard()));
         final ScriptedAgent agent = new ScriptedAgent(prompts);
         final TurnPipeline pipeline = new TurnPipeline(
-                List.of(new ModeTurnHandler(manager), new ModeIntents(manager, new ModeSwitchGuard(), true), agent),
+                List.of(new ModeTurnHandler(manager, new ModeSwitchGuard()), new ModeIntents(manager, new ModeSwitchGuard(), true), agent),
                 List.of(), (u, s) -> Optional.of(TurnReply.of("?", DialogueState.IDLE, "offline")),
                 new ModeTurnScope(manager, new ModeExpiry(manager, clock)), homebot.turn.TurnDeadline.none());
 

@@ -30,7 +30,7 @@ class ModeTurnTest {
     private final MovableClock clock = MovableClock.atOffset("2026-10-22T19:55:00+08:00");
 
     private TurnPipeline pipeline(ModeManager m, TurnHandler agent) {
-        return new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), agent),
+        return new TurnPipeline(List.of(new ModeTurnHandler(m, new ModeSwitchGuard()), new ModeIntents(m, new ModeSwitchGuard(), true), agent),
                 List.of(), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
                 new ModeTurnScope(m, new ModeExpiry(m, clock)), TurnDeadline.none());
     }
@@ -84,7 +84,7 @@ class ModeTurnTest {
         ConversationStore store = new ConversationStore(workspace.resolve("conversations"), new ObjectMapper(), clock);
         ModeTurnScope scope = new ModeTurnScope(m, new ModeExpiry(m, clock));
         ConversationRecorder recorder = new ConversationRecorder(store, scope::recordedInMode);
-        TurnPipeline p = new TurnPipeline(List.of(new ModeTurnHandler(m), new ModeIntents(m, new ModeSwitchGuard(), true), ECHO_AGENT),
+        TurnPipeline p = new TurnPipeline(List.of(new ModeTurnHandler(m, new ModeSwitchGuard()), new ModeIntents(m, new ModeSwitchGuard(), true), ECHO_AGENT),
                 List.of(recorder), (u, s) -> Optional.of(TurnReply.of("我没听懂。", DialogueState.IDLE, "offline")),
                 scope, TurnDeadline.none());
         p.run(said("打开记录模式"), s -> {});

@@ -95,7 +95,7 @@ final class CookingActions {
             case "next" -> {
                 if (st.step() >= total) {
                     save(s, st.offering(null));
-                    return Reply.say(m.get("next.none"));
+                    return Reply.doneAsksToLeave(m.get("next.none"));
                 }
                 int n = st.step() + 1;
                 return withOffer(s, m, recipe, st.atStep(n), stepText(m, recipe, n), offer);

@@ -125,7 +125,8 @@ public final class CookingMode implements ModePlugin {
 
     @Override
     public Optional<LocalReply> handleLocally(Utterance utterance, ModeSession session) {
-        return intents.handle(utterance.text(), session).map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent()));
+        return intents.handle(utterance.text(), session)
+                .map(r -> new LocalReply(r.text(), r.expectsAnswer(), r.intent(), r.offersToLeave()));
     }
 
     @Override

@@ -303,7 +303,7 @@ final class LocalIntents {
 
     /** "有没有宫保鸡丁的做法" asks whether there is one; that is no request to cook a dish called "有没有…". */
     private static final java.util.regex.Pattern QUESTION = java.util.regex.Pattern.compile(
-            "有没有|有什么|什么|哪些|哪个|怎么|吗$|\\b(?:any|which|what)\\b");
+            "有没有|有什么|什么|哪些|哪个|怎么|吗$|\\b(?:any|which|what|do you have|have you got|is there|are there)\\b");
 
     /** A name worth "I don't have X" (never 好, 完了, 饭). */
     static boolean couldBeADish(String said) {

@@ -26,7 +26,7 @@ class DoneIsNoDishTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"我做好了", "好了，我做好了", "我做完了", "我们做完啦", "做好了吧", "我做了", "我做好啦",
-            "有没有宫保鸡丁的做法", "let's start over from the beginning", "做 完 了 呗"})
+            "有没有宫保鸡丁的做法", "let's start over from the beginning", "做 完 了 呗", "do you have a lasagna recipe?"})
     void finishingWordsAreNotADishToLookUp(String words) {
         String r = Say.to(mode, s, words).map(homebot.skills.api.LocalReply::text).orElse("");
         assertFalse(r.contains("菜谱") && r.contains("没有") || r.contains("don't have a recipe"), words + " → " + r);
