@@ -369,10 +369,11 @@ public final class IntentCatalog {
         return true;
     }
 
-    /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration). */
+    /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration), nor is a pronoun. */
     private static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
-                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$");
+                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
+                && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this");
     }
 
     public Set<String> names() {
