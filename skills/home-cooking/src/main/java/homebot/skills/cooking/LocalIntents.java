@@ -29,7 +29,7 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|哪|好吃|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
                     + "|breakfast|it|that|this|food|a meal)\\b", Pattern.CASE_INSENSITIVE);
 
     private final IntentCatalog catalog;

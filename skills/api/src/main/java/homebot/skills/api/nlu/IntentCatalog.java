@@ -292,7 +292,8 @@ public final class IntentCatalog {
     /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration). */
     private static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
-                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$");
+                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
+                && !v.matches("一下|一声|下|吧|好|了|哦|啊"); // "半个小时后提醒我一下": a filler, not a name
     }
 
     public Set<String> names() {

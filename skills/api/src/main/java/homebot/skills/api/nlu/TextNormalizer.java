@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
  */
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
+    private static final Pattern VOCATIVE = Pattern.compile("小助手|小度|天猫精灵|小爱同学|\\bhomebot\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     + "等一下|等等|就是|算了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
@@ -49,6 +51,8 @@ public final class TextNormalizer {
         String t = normalizeKeepCase(text);
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
         s = REPEATED.matcher(s).replaceAll("$1");
+        String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
+        s = unnamed.isEmpty() ? s : unnamed;
         if (s.isEmpty()) {
             return t;
         }
