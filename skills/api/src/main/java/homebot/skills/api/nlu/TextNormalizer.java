@@ -22,7 +22,7 @@ public final class TextNormalizer {
                     + "|can you|could you|would you|will you|i want you to|i need you to)\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]|来着|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|谢谢你?|谢啦|谢了"
                     + "|\\s+(?:please|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could))$",
             Pattern.CASE_INSENSITIVE);
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
