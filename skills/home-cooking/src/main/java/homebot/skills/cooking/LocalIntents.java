@@ -29,8 +29,8 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
-                    + "|breakfast|it|that|this|food|a meal)\\b", Pattern.CASE_INSENSITIVE);
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+                    + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
 
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
@@ -59,13 +59,15 @@ final class LocalIntents {
         String key = s.sessionDir().toString();
         IntentMatch guess = guesses.remove(key);
         // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
-        Optional<String> answer = Answers.of(utterance).map(a -> a == Answers.Answer.YES ? "yes" : "no")
-                .or(() -> catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident).map(IntentMatch::intent));
+        CookingState st = kitchen.state(s);
+        Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
+                : Answers.of(utterance, w -> catalog.match(w, ANSWERS::contains).filter(IntentMatch::confident)
+                        .map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO))
+                        .map(a -> a == Answers.Answer.YES ? "yes" : "no");
         if (guess != null && answer.isPresent()) {
             return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
-        CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")

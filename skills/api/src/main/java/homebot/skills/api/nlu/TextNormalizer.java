@@ -28,6 +28,7 @@ public final class TextNormalizer {
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
     private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛咧](?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
+    private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
 
     private TextNormalizer() {}
@@ -50,7 +51,7 @@ public final class TextNormalizer {
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
-        s = REPEATED.matcher(s).replaceAll("$1");
+        s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
         String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
         s = unnamed.isEmpty() ? s : unnamed;
         if (s.isEmpty()) {
