@@ -30,10 +30,10 @@ public final class ModeSwitchGuard {
     static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
             "转到", "换到", "开", "进");
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
-            "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use");
+            "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use", "on");
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "离开", "关了", "关", "停掉", "取消");
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
-            "get out of", "switch off", "deactivate", "disable", "finish");
+            "get out of", "switch off", "deactivate", "disable", "finish", "off");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile("(?:一下|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的)*");
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");

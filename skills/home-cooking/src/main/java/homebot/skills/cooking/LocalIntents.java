@@ -29,8 +29,8 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|哪|好吃|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
-                    + "|breakfast|it|that|this|food|a meal)\\b", Pattern.CASE_INSENSITIVE);
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+                    + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
 
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
@@ -59,9 +59,12 @@ final class LocalIntents {
         String key = s.sessionDir().toString();
         IntentMatch guess = guesses.remove(key);
         // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
-        Optional<String> answer = Answers.of(utterance).map(a -> a == Answers.Answer.YES ? "yes" : "no")
-                .or(() -> catalog.match(utterance, ANSWERS::contains).filter(IntentMatch::confident).map(IntentMatch::intent));
-        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance)).isEmpty()
+        CookingState st = kitchen.state(s);
+        java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
+                .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
+        Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
+                : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
+        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i)).stream().anyMatch(IntentMatch::confident)) {
             answer = Optional.empty(); // "好的，下一步": a yes in passing before a request is the request
         }
@@ -69,7 +72,6 @@ final class LocalIntents {
             return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
-        CookingState st = kitchen.state(s);
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
@@ -400,7 +402,16 @@ final class LocalIntents {
                         .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
                         .ifPresent(out::add);
             }
-            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
+            // every dish in its shortest request ("做番茄炒蛋") and every ingredient in a few amount questions
+            // ("冰糖要多少"), whatever the bound cuts off later
+            for (String dish : values.get("recipe")) {
+                out.addAll(about("start", "recipe", dish, lang, values, 1));
+            }
+            for (String ingredient : ingredients) {
+                out.addAll(about("ingredient", "ingredient", ingredient, lang, values, 3));
+            }
+            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 1, 600));
+            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600).stream().limit(Math.max(0, 600 - out.size())).toList());
             for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
                 if (out.size() >= 600) {
                     break;
@@ -409,6 +420,15 @@ final class LocalIntents {
             }
             return List.copyOf(out);
         });
+    }
+
+    /** The {@code count} shortest sentences of {@code intent} with {@code slot} filled by {@code value}. */
+    private List<String> about(String intent, String slot, String value, String lang, Map<String, List<String>> values,
+            int count) {
+        Map<String, List<String>> one = new java.util.HashMap<>(values);
+        one.put(slot, List.of(value));
+        return catalog.expansions(intent::equals, lang, one, 4, 60).stream().filter(p -> p.contains(value))
+                .sorted(java.util.Comparator.comparingInt(String::length)).limit(count).toList();
     }
 
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */

@@ -129,12 +129,16 @@ final class RecipeBook {
         return out;
     }
 
-    /** Recipe names ordered by likeness to what was said, best first. */
+    /** Recipe names ordered by likeness to what was said, best first; recipes in the language said come first. */
     List<String> closest(String spoken, int limit) {
         String key = key(spoken);
+        boolean chinese = homebot.skills.api.nlu.Languages.isChinese(spoken);
         return recipes.stream()
-                .sorted(Comparator.comparingDouble((Recipe r) -> -names(r).stream()
-                        .mapToDouble(n -> Similarity.of(key, n)).max().orElse(0)).thenComparing(Recipe::name))
+                .sorted(Comparator.comparingDouble((Recipe r) -> -Math.max(names(r).stream()
+                                .mapToDouble(n -> Similarity.of(key, n)).max().orElse(0),
+                                allNames(r).stream().mapToDouble(n -> NameMatch.score(spoken, n,
+                                        CookingPhrases.CATALOG.synonyms())).max().orElse(0)))
+                        .thenComparing(r -> r.chinese() == chinese ? 0 : 1))
                 .limit(limit).map(Recipe::name).toList();
     }
 

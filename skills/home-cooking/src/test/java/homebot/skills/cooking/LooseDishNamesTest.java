@@ -81,7 +81,8 @@ class LooseDishNamesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false"})
+    @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false", "计吧, true", "好啊计时吧, true",
+        "不用了我自己看着, false", "nah I'm fine, false", "yes set it, true", "no I'll watch it myself, false"})
     void aTimerOfferTakesYesAndNoInTheirCommonForms(String answer, boolean yes) {
         say("做清蒸鱼");
         say("第二步");

@@ -1,5 +1,6 @@
 package homebot.skills.api.nlu;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -23,6 +24,41 @@ public final class Answers {
 
     /** The answer the words give, or empty when they are something else. */
     public static Optional<Answer> of(String words) {
+        return of(words, w -> Optional.empty());
+    }
+
+    /**
+     * The answer the words give, also by a caller's own answers ({@code local}: a skill's "开始计时", "skip it"),
+     * and by two answers of one mind said together ("好啊计时吧", "不用了我自己看着", "nah I'm fine", "yes set it").
+     */
+    public static Optional<Answer> of(String words, java.util.function.Function<String, Optional<Answer>> local) {
+        Optional<Answer> whole = single(words).or(() -> local.apply(words));
+        if (whole.isPresent()) {
+            return whole;
+        }
+        String t = TextNormalizer.plain(words);
+        boolean chinese = Languages.isChinese(t);
+        List<Integer> cuts = new java.util.ArrayList<>();
+        for (int i = 1; i < t.length(); i++) {
+            if (chinese ? t.charAt(i) != ' ' && t.charAt(i - 1) != ' ' : t.charAt(i) == ' ') {
+                cuts.add(i);
+            }
+        }
+        if (cuts.size() > 14) {
+            return Optional.empty(); // a sentence, not an answer
+        }
+        for (int cut : cuts) {
+            String a = t.substring(0, cut).strip();
+            String b = t.substring(cut).strip();
+            Optional<Answer> first = single(a).or(() -> local.apply(a));
+            if (first.isPresent() && first.equals(single(b).or(() -> local.apply(b)))) {
+                return first;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Answer> single(String words) {
         String said = TextNormalizer.normalize(words);
         String bare = THANKS.matcher(said).replaceAll("").strip();
         if (!bare.isEmpty()) {

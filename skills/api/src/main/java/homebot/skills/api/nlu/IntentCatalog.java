@@ -245,8 +245,59 @@ public final class IntentCatalog {
                         r.template().render(slots)));
             }
         }
+        for (int[] span : spans) {
+            if (span[2] == 1) {
+                Optional<IntentMatch> m = withExtras(text, span, enabled);
+                if (m.isPresent()) {
+                    return m;
+                }
+            }
+        }
         return Optional.empty();
     }
+
+    /**
+     * A duration with all the words of a timer's template and a few more ("五分钟的计时弄一下子", "set me a quick
+     * timer for 5 minutes"): a guess worth one question (score 0.7), never when an extra word negates, cancels
+     * or asks.
+     */
+    private Optional<IntentMatch> withExtras(String text, int[] span, Predicate<String> enabled) {
+        List<String> rest = tokens(text.substring(0, span[0]) + " " + text.substring(span[1]));
+        Subset best = null;
+        int fewest = Integer.MAX_VALUE;
+        for (Subset sub : subsets) {
+            if (!enabled.test(sub.intent())) {
+                continue;
+            }
+            List<String> extras = new ArrayList<>(rest);
+            boolean all = true;
+            for (String t : sub.tokens()) {
+                if (!extras.remove(t)) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all && extras.size() < fewest && extras.size() <= 5 && extras.stream().noneMatch(EXTRA_STOPS::contains)) {
+                best = sub;
+                fewest = extras.size();
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        Map<String, String> slots = Map.of(best.slot(), text.substring(span[0], span[1]).trim());
+        return valid(best.template(), slots) ? Optional.of(new IntentMatch(best.intent(), slots,
+                best.template().source(), 0.7, best.template().render(slots))) : Optional.empty();
+    }
+
+    /** The shortest sentences of a template with one duration slot, as word bags, for {@link #withExtras}. */
+    private record Subset(String intent, Template template, String slot, List<String> tokens) {}
+
+    private volatile List<Subset> subsets = List.of();
+    /** Extra words that turn a timer request into something else: a negation, a cancel, a question. */
+    private static final Set<String> EXTRA_STOPS = Set.of("不", "别", "没", "停", "关", "删", "取", "消", "吗", "多", "久",
+            "剩", "几", "don't", "dont", "not", "no", "never", "cancel", "stop", "delete", "remove", "off", "how", "what",
+            "when", "which");
 
     private static final java.util.regex.Pattern NUMBER_SPAN = java.util.regex.Pattern.compile(
             "(?<![a-z])" + Numbers.PATTERN + "(?![a-z])");
@@ -259,6 +310,7 @@ public final class IntentCatalog {
                 b = bags;
                 if (b == null) {
                     b = new java.util.HashMap<>();
+                    List<Subset> subs = new ArrayList<>();
                     for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
                         for (List<Template> ts : intent.getValue().values()) {
                             for (Template t : ts) {
@@ -270,7 +322,16 @@ public final class IntentCatalog {
                                 if (type != Template.SlotType.NUMBER && type != Template.SlotType.DURATION) {
                                     continue;
                                 }
-                                for (String e : t.expand(Map.of(slot, List.of(" ")), 4096)) {
+                                List<String> sentences = t.expand(Map.of(slot, List.of(" ")), 4096);
+                                if (type == Template.SlotType.DURATION) {
+                                    for (String e : sentences.subList(0, Math.min(16, sentences.size()))) {
+                                        List<String> tokens = tokens(e);
+                                        if (tokens.size() >= (Languages.isChinese(e) ? 2 : 1)) {
+                                            subs.add(new Subset(intent.getKey(), t, slot, tokens));
+                                        }
+                                    }
+                                }
+                                for (String e : sentences) {
                                     String k = bagKey(e);
                                     if (!k.isEmpty()) { // a number alone is no request
                                         b.putIfAbsent(k, new Reordered(intent.getKey(), t, slot, type));
@@ -279,6 +340,7 @@ public final class IntentCatalog {
                             }
                         }
                     }
+                    subsets = List.copyOf(subs);
                     bags = b;
                 }
             }
@@ -288,6 +350,10 @@ public final class IntentCatalog {
 
     /** The words of a text as a sorted bag: Chinese characters one by one, English words whole. */
     static String bagKey(String text) {
+        return String.join(" ", tokens(text));
+    }
+
+    private static List<String> tokens(String text) {
         List<String> tokens = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         for (int i = 0; i <= text.length(); i++) {
@@ -306,7 +372,7 @@ public final class IntentCatalog {
         }
         tokens.removeIf(BAG_SKIP::contains);
         java.util.Collections.sort(tokens);
-        return String.join(" ", tokens);
+        return tokens;
     }
 
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
@@ -373,7 +439,8 @@ public final class IntentCatalog {
     private static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
-                && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this");
+                && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this")
+                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 
     public Set<String> names() {

@@ -31,7 +31,10 @@ public final class NameMatch {
             "(^|[做吃弄来搞整蒸炒煮炖烧煎烤焖])[一两]?[个条只份盘道碗锅]");
     private static final Pattern LEADING_VERB = Pattern.compile("^(?:做|吃|弄|来|搞|整|要)(?=..)");
     private static final Set<String> SMALL_WORDS = Set.of("the", "a", "an", "some", "of", "e", "and", "with", "my",
-            "our", "instead", "please", "then", "that", "this");
+            "our", "instead", "please", "then", "that", "this",
+            // units say how much, not what: "cloves of garlic" is garlic
+            "clove", "cup", "tablespoon", "teaspoon", "spoon", "spoonful", "gram", "piece", "slice", "tbsp", "tsp",
+            "pinch", "handful", "can", "bottle", "bunch", "ml", "g", "kg", "ounce", "oz", "pound", "lb");
 
     /** One candidate and how well its best name fits what was said (0..1). */
     public record Scored<T>(T item, String name, double score) {}
@@ -133,8 +136,8 @@ public final class NameMatch {
     }
 
     private static List<String> words(String t) {
-        return Arrays.stream(t.split("[\\s-]+")).filter(w -> !w.isEmpty() && !SMALL_WORDS.contains(w))
-                .map(NameMatch::singular).toList();
+        return Arrays.stream(t.split("[\\s-]+")).filter(w -> !w.isEmpty() && !SMALL_WORDS.contains(w)).map(NameMatch::singular)
+                .filter(w -> !SMALL_WORDS.contains(w)).toList();
     }
 
     private static List<String> chars(String t) {

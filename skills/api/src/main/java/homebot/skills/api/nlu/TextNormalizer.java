@@ -12,23 +12,26 @@ import java.util.regex.Pattern;
  */
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
+    private static final Pattern VOCATIVE = Pattern.compile("小助手|小度|天猫精灵|小爱同学|\\bhomebot\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
-                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|"
-                    + "等一下|等等|就是|帮我|帮忙|给我|你能不能|你可以|你能|能不能|可不可以|能|你|您)\\s*)"
+                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|就是|算了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+                    + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟))\\s*)"
                     + "|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|just|alexa|hey google|siri|homebot|hey homebot"
                     + "|can you|could you|would you|will you|i want you to|i need you to)\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗嘞咧哇]|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|来着|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|\\s+(?:please|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
     private static final Pattern INNER_POLITENESS = Pattern.compile("(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾)(?=\\p{IsHan})");
-    /** A final 了 after a request ("下一步了", "还剩多久了"); only the one the user said last, so "做完了呗" keeps it. */
-    private static final Pattern FINAL_LE = Pattern.compile("(?<=\\p{IsHan}\\p{IsHan})(?<![得算])了$");
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
-    private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛](?=\\p{IsHan})");
+    private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛咧](?=\\p{IsHan})");
+    /** A word said twice ("好了好了下一步", "快点快点") is said once. */
+    private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
+    private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
 
     private TextNormalizer() {}
 
@@ -53,7 +56,7 @@ public final class TextNormalizer {
     public static String withoutTailKeepCase(String text) {
         String t = normalizeKeepCase(text);
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
-        s = FINAL_LE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceFirst("");
+        s = INNER_POLITENESS.matcher(s).replaceAll("");
         while (true) {
             String next = collapse(TAIL.matcher(s).replaceFirst(""));
             if (next.isEmpty() || next.equals(s)) {
@@ -67,7 +70,10 @@ public final class TextNormalizer {
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
-        s = FINAL_LE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceFirst("");
+        s = INNER_POLITENESS.matcher(s).replaceAll("");
+        s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
+        String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
+        s = unnamed.isEmpty() ? s : unnamed;
         if (s.isEmpty()) {
             return t;
         }
@@ -77,7 +83,7 @@ public final class TextNormalizer {
             if (next.isEmpty()) {
                 // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
                 next = collapse(OPENER.matcher(s).replaceFirst(""));
-                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗]*") ? "" : next; // but "你好呀" is a greeting
+                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]*") ? "" : next; // but "你好呀" is a greeting
             }
             if (next.isEmpty() || next.equals(s)) {
                 next = collapse(TAIL.matcher(s).replaceFirst(""));

@@ -25,6 +25,24 @@ class AnswersTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"好啊没问题", "行啊可以", "yes sure go ahead", "嗯嗯好的"})
+    void twoYesesSaidTogetherAreYes(String said) {
+        assertEquals(Optional.of(Answers.Answer.YES), Answers.of(said), said);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"不用了不需要", "nah i'm fine", "no not now"})
+    void twoNosSaidTogetherAreNo(String said) {
+        assertEquals(Optional.of(Answers.Answer.NO), Answers.of(said), said);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"好啊不用", "yes no", "可以不要"})
+    void aYesAndANoTogetherAreNoAnswer(String said) {
+        assertEquals(Optional.empty(), Answers.of(said), said);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"下一步", "不要进入做饭模式", "好了下一步", "计时五分钟", "what time is it", "no idea what you mean",
         "今天天气不错", "我不想做饭"})
     void anythingElseIsNoAnswer(String said) {

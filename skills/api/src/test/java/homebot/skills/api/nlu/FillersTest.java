@@ -35,7 +35,7 @@ class FillersTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"那个 嗯 下一步", "麻烦你下一步", "小助手下一步", "请帮我下一步", "下一步了没", "下一步吗", "下一步好吗",
-        "下一步是不是", "就是下一步", "你下一步", "呃下一步谢谢", "帮忙下一步", "给我下一步", "嗯那个就是下一步吧", "下一步对吧",
+        "下一步是不是", "就是下一步", "你帮我下一步", "能不能下一步", "呃下一步谢谢", "帮忙下一步", "给我下一步", "嗯那个就是下一步吧", "下一步对吧",
         "um so next step", "could you please go to the next step for me", "okay then next step thanks",
         "hey can you go to the next step please", "would you go to the next step", "next step will you"})
     void aCommandWrappedInFillersIsTheCommand(String said) {

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FinalParticlesTest {
     @ParameterizedTest
     @CsvSource({"下一步了,下一步", "还剩多久了,还剩多久", "然后嘞,然后", "好咧,好", "走哇,走", "算了,算了", "好了,好了",
-            "关了,关了", "不做了,不做", "做完了呗,做完了", "我做完了吧,我做完了",
+            "关了,关了", "不做了,不做了", "做完了呗,做完了", "我做完了吧,我做完了",
             "直接跳到第五步得了,直接跳到第五步", "今天几号来着,今天几号", "按六个人做中不中,按六个人做", "劳驾您再往下说,再往下说",
             "不好意思这个一共有几步啊,这个一共有几步", "刚才那步麻烦您再讲一遍,刚才那步再讲一遍", "打扰一下现在几点,现在几点"})
     void plainDropsThemAfterARequest(String said, String plain) {

@@ -58,6 +58,21 @@ class WordOrderTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"五分钟的计时弄一下子, 300", "set me a quick timer for 5 minutes, 300", "计时吧五分钟那个, 300"})
+    void aDurationWithATimersWordsAndMoreIsAGuessWorthAQuestion(String said, long seconds) {
+        IntentMatch m = catalog.match(said, i -> true).orElseThrow(() -> new AssertionError(said));
+        assertEquals("timer_set", m.intent());
+        assertTrue(!m.confident(), said + " is asked about first");
+        assertEquals(seconds, m.duration("d").orElseThrow().toSeconds(), said);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"取消五分钟的计时", "不要五分钟的计时了", "五分钟的计时别定了", "don't set a timer for 5 minutes"})
+    void aNegationOrACancelAmongTheExtraWordsIsNoGuess(String said) {
+        assertTrue(catalog.match(said, i -> i.equals("timer_set")).isEmpty(), said);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"三分钟的计时不要定", "不要三分钟的计时", "三分钟以后再说", "第三步不要跳到"})
     void extraWordsNeverPassAsAnotherOrder(String said) {
         assertTrue(match(said).isEmpty(), said + " → " + match(said));
