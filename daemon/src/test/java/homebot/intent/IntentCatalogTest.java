@@ -50,4 +50,12 @@ class IntentCatalogTest {
         Set<String> enabled = Set.of("help", "stop");
         assertTrue(CATALOG.match(disabled.equals("time") ? "现在几点" : "今天几号", enabled).isEmpty());
     }
+
+    @org.junit.jupiter.api.Test
+    void aDurationSlotNeverHoldsAPieceOfALongerDuration() {
+        for (String said : new String[] {"再整一个一个半小时的", "炖着汤呢，再整一个一个半小时的"}) {
+            var m = CATALOG.match(said, i -> i.equals("timer_set")).orElseThrow();
+            org.junit.jupiter.api.Assertions.assertEquals("一个半小时", m.slots().get("d"), said + " → " + m);
+        }
+    }
 }

@@ -110,8 +110,9 @@ public final class IntentCatalog {
      * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(c -> TextNormalizer.plainKeepCase(c.strip())).filter(c -> !c.isEmpty()).toList();
+        List<String> raw = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
+                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
         List<IntentMatch> whole = matchWhole(utterance, enabled);
         if (clauses.size() > 1) {
             // a slot never runs across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿
@@ -128,15 +129,13 @@ public final class IntentCatalog {
             return whole;
         }
         for (int from = 1; from < n; from++) {
-            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(from, n)), enabled).stream()
-                    .filter(x -> withinOneClause(x, clauses)).toList();
+            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, clauses);
             if (m.stream().anyMatch(IntentMatch::confident)) {
                 return lessSure(m);
             }
         }
         for (int to = n - 1; to >= 1; to--) {
-            List<IntentMatch> m = matchWhole(String.join("，", clauses.subList(0, to)), enabled).stream()
-                    .filter(x -> withinOneClause(x, clauses)).toList();
+            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, clauses);
             if (m.stream().noneMatch(IntentMatch::confident)) {
                 continue;
             }
@@ -148,6 +147,17 @@ public final class IntentCatalog {
             return lessSure(m);
         }
         return whole;
+    }
+
+    /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
+    private List<IntentMatch> clauseMatch(List<String> said, List<String> plain, Predicate<String> enabled,
+            List<String> all) {
+        List<IntentMatch> m = matchWhole(String.join("，", said), enabled).stream()
+                .filter(x -> withinOneClause(x, all) || withinOneClause(x, said)).toList();
+        if (m.stream().anyMatch(IntentMatch::confident)) {
+            return m;
+        }
+        return matchWhole(String.join("，", plain), enabled).stream().filter(x -> withinOneClause(x, all)).toList();
     }
 
     private static boolean withinOneClause(IntentMatch m, List<String> clauses) {
@@ -385,7 +395,7 @@ public final class IntentCatalog {
                         continue;
                     }
                     Map<String, String> slots = t.match(text, key, form);
-                    if (slots != null && valid(t, slots)) {
+                    if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)) {
                         return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
                     }
                 }
@@ -409,6 +419,24 @@ public final class IntentCatalog {
             }
         }
         return t.render(slots);
+    }
+
+    /** A duration slot never holds a piece of a longer duration said ("再来一个一个半小时的" is 90 minutes, not 30). */
+    private static boolean wholeDurations(Template t, Map<String, String> slots, String text) {
+        for (Map.Entry<String, String> e : slots.entrySet()) {
+            if (t.type(e.getKey()) != Template.SlotType.DURATION) {
+                continue;
+            }
+            String v = e.getValue().toLowerCase(Locale.ROOT);
+            String lower = text.toLowerCase(Locale.ROOT);
+            for (Durations.Found f : Durations.scan(lower)) {
+                String span = lower.substring(f.start(), f.end());
+                if (span.length() > v.length() && span.endsWith(v) && !lower.contains(v + v)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static boolean hasFreeText(Template t) {
@@ -440,6 +468,7 @@ public final class IntentCatalog {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this")
+                && !v.matches(".*(别|不要|不用|没有|先别|模式).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 
@@ -485,7 +514,10 @@ public final class IntentCatalog {
                     if (out.size() >= max) {
                         return List.copyOf(out);
                     }
-                    out.add(e);
+                    // only what the engine itself understands ("再一个半小时" is read as 90 minutes, never 30)
+                    if (!out.contains(e) && matchWhole(e, enabled).stream().anyMatch(IntentMatch::confident)) {
+                        out.add(e);
+                    }
                 }
             }
         }

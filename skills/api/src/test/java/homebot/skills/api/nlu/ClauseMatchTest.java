@@ -23,6 +23,8 @@ class ClauseMatchTest {
               zh-CN: ["{item}要几个"]
             bye:
               zh-CN: ["再见"]
+            timer_set:
+              zh-CN: ["再(来|定)[一]个{d:duration}[的]", "再(来|定){d:duration}"]
             confirm_yes:
               zh-CN: ["(好|对|好的|对的)"]
               en-US: ["(yes|yeah|ok)"]
@@ -84,5 +86,11 @@ class ClauseMatchTest {
     @Test
     void aClauseUnderstoodBeatsAGuessAboutTheWhole() {
         assertEquals("bye", intent("辛苦您了，再见"));
+    }
+
+    @Test
+    void aDurationSlotNeverHoldsAPieceOfALongerDuration() {
+        IntentMatch m = catalog.match("再来一个一个半小时的", i -> true).orElseThrow();
+        assertEquals("一个半小时", m.slots().get("d"), m.toString());
     }
 }
