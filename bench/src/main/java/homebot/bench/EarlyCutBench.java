@@ -1,6 +1,7 @@
 package homebot.bench;
 
-import homebot.voice.PhraseListCompleteness;
+import homebot.voice.CommandCompleteness;
+import homebot.voice.IntentCompleteness;
 import homebot.voice.Vocabulary;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Upper bound of wrong early cuts by the default {@link PhraseListCompleteness}: for every sentence that is not
+ * Upper bound of wrong early cuts by the wired {@link IntentCompleteness} (the daemon's sentences, no mode active): for every sentence that is not
  * itself a command, is any proper prefix (cut at a word: a Chinese character or an English word, as running
  * partials grow) a "complete command"? A real cut needs, in addition, a pause of 250 ms at exactly that point,
  * so the true rate is at most this. Sentences: the wake-eval set's (recipes, README) plus held-out sentences that
@@ -35,7 +36,9 @@ public final class EarlyCutBench {
     public static void main(String[] args) throws Exception {
         List<String> sentences = new ArrayList<>(Files.readAllLines(Path.of(args[0])));
         sentences.addAll(COMMAND_LED);
-        PhraseListCompleteness c = PhraseListCompleteness.defaults();
+        CommandCompleteness c = new IntentCompleteness(() -> java.util.List.of(new homebot.intent.LocalIntentHandler(
+                homebot.skills.api.nlu.IntentCatalog.load(EarlyCutBench.class.getClassLoader(), "homebot/intent/builtin.yaml"),
+                java.util.List.of(), homebot.config.Language.ZH_CN).commandIntents()));
         int considered = 0;
         int cut = 0;
         List<String> examples = new ArrayList<>();

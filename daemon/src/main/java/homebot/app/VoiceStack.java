@@ -21,10 +21,11 @@ import homebot.audio.wake.WakeDetectors;
 import homebot.config.HomebotConfig;
 import homebot.voice.Earcon;
 import homebot.voice.EarconPlayer;
+import homebot.voice.CommandCompleteness;
+import homebot.voice.IntentCompleteness;
 import homebot.voice.RecentRuns;
 import homebot.voice.VoiceConfig;
 import homebot.voice.Pauser;
-import homebot.voice.PhraseListCompleteness;
 import homebot.voice.VoiceEventListener;
 import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
@@ -134,9 +135,10 @@ final class VoiceStack implements AutoCloseable {
                 .recognizers(recognizers)
                 .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
-                // Answer "下一步" after a short pause, not the full trailing silence (issue 13); the intent engine
-                // can take over this predicate.
-                .commandCompleteness(PhraseListCompleteness.defaults(), 250)
+                // Answer "下一步" after a short pause, not the full trailing silence (issue 13): the pause is the
+                // endpointer's (Silero's when installed), the completeness the intent engine's.
+                .commandCompleteness(voiceConfig.earlyEndPauseMs() == 0 ? CommandCompleteness.NEVER
+                        : new IntentCompleteness(app::commandIntents), voiceConfig.earlyEndPauseMs())
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())

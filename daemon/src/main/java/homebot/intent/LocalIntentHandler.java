@@ -2,6 +2,7 @@ package homebot.intent;
 
 import homebot.config.Language;
 import homebot.skills.api.Utterance;
+import homebot.skills.api.nlu.CommandIntents;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.turn.DialogueState;
@@ -46,6 +47,16 @@ public final class LocalIntentHandler implements TurnHandler {
 
     public IntentCatalog catalog() {
         return catalog;
+    }
+
+    /**
+     * These sentences for the voice loop's early end of turn: only intents with a handler here (small talk is
+     * the start of a conversation when a model is configured), and the confirmations only answer a guess.
+     */
+    public CommandIntents commandIntents() {
+        Set<String> acting = new java.util.HashSet<>(intents.keySet());
+        acting.addAll(ANSWERS);
+        return new CommandIntents(catalog, acting, ANSWERS);
     }
 
     @Override
