@@ -42,7 +42,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * a real engine's own delay is not included beyond that.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar homebot.bench.TimeToAnswerBench MODELS_DIR [reps] [lagMs]
- * [earlyPauseMs]}
+ * [earlyPauseMs] [case name prefix, e.g. next-step]}
  */
 public final class TimeToAnswerBench {
     /** What is said, and whether it is asked in cooking mode. */
@@ -62,6 +62,7 @@ public final class TimeToAnswerBench {
         int reps = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         long lagMs = args.length > 2 ? Long.parseLong(args[2]) : 0;
         long pauseMs = args.length > 3 ? Long.parseLong(args[3]) : VoiceConfig.DEFAULT_EARLY_END_PAUSE_MS;
+        String only = args.length > 4 ? args[4] : "";
         Path workspace = Files.createTempDirectory("homebot-bench-answer");
         EndpointerConfig timing = EndpointerConfig.defaults();
         System.out.printf(Locale.ROOT, "early pause %d ms, recognizer lag %d ms, trailing silence %d ms, %d rep(s)%n",
@@ -74,6 +75,9 @@ public final class TimeToAnswerBench {
             AlignedRecognizers recognizers = new AlignedRecognizers(() -> source.get().delivered(), lagMs);
             FirstAudio firstAudio = new FirstAudio();
             for (Case c : CASES) {
+                if (!c.name().startsWith(only)) {
+                    continue;
+                }
                 setMode(app, c.cooking());
                 List<Double> total = new ArrayList<>();
                 List<Double> endpoint = new ArrayList<>();
