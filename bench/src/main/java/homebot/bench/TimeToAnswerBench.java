@@ -101,7 +101,7 @@ public final class TimeToAnswerBench {
                                     .source(() -> clip)
                                     .wakeWordDetector(new NeverWakes())
                                     .recognizers(recognizers)
-                                    .endpointer(silero)
+                                    .endpointer(borrowed(silero))
                                     .maxUtteranceMs(timing.maxUtteranceMs())
                                     .commandCompleteness(new IntentCompleteness(app::commandIntents), pauseMs)
                                     .tts(new EspeakTtsSink("espeak-ng", "", 160, Duration.ofSeconds(20),
@@ -166,6 +166,26 @@ public final class TimeToAnswerBench {
         List<Double> s = values.stream().sorted().toList();
         int rank = (int) Math.ceil(p / 100.0 * s.size());
         return s.get(Math.max(0, Math.min(s.size() - 1, rank - 1)));
+    }
+
+    /** The model stays loaded across sessions: a session closes an endpointer it owns, not this view of it. */
+    private static homebot.audio.vad.Endpointer borrowed(SileroEndpointer silero) {
+        return new homebot.audio.vad.Endpointer() {
+            @Override
+            public homebot.audio.vad.EndpointEvent accept(short[] samples, int count) {
+                return silero.accept(samples, count);
+            }
+
+            @Override
+            public void reset() {
+                silero.reset();
+            }
+
+            @Override
+            public long pauseMillis() {
+                return silero.pauseMillis();
+            }
+        };
     }
 
     /** The session is opened by the push-to-talk button, as after a wake word. */

@@ -57,9 +57,12 @@ final class VoiceStack implements AutoCloseable {
     private final String inputDescription;
     private final MutableSource source;
     private final RemoteServices remotes;
+    private final Optional<EchoCancellation> echo;
 
     private VoiceStack(TtsSink tts, Earcons earcons, VoskRecognizerFactory stt, VoiceSession voice, RecentRuns runs,
-                       String inputDescription, MutableSource source, RemoteServices remotes) {
+                       String inputDescription, MutableSource source, RemoteServices remotes,
+                       Optional<EchoCancellation> echo) {
+        this.echo = echo;
         this.remotes = remotes;
         this.source = source;
         this.tts = tts;
@@ -103,7 +106,7 @@ final class VoiceStack implements AutoCloseable {
         boolean allRemote = audio.stt().remote() && audio.remoteWake().enabled();
         if (model.isEmpty() && !allRemote) {
             LOG.warn("voice input off: {}", ModelLocator.installHint(models));
-            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null, remotes);
+            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null, remotes, echo);
         }
         VoskRecognizerFactory stt = model.isPresent() ? VoskRecognizerFactory.load(model.get()) : null;
         SpeechRecognizerFactory recognizers = audio.stt().remote()
@@ -156,7 +159,7 @@ final class VoiceStack implements AutoCloseable {
         listeners.forEach(builder::listener);
         VoiceSession voice = builder.build();
         String engines = model.map(m -> " (model " + m.getFileName() + ")").orElse(" (remote engines, no local model)");
-        return new VoiceStack(tts, earcons, stt, voice, runs, input + engines, source, remotes);
+        return new VoiceStack(tts, earcons, stt, voice, runs, input + engines, source, remotes, echo);
     }
 
     private static EarconPlayer earconPlayer(Earcons earcons) {
@@ -212,5 +215,6 @@ final class VoiceStack implements AutoCloseable {
         if (stt != null) {
             stt.close();
         }
+        echo.ifPresent(EchoCancellation::close); // after the voice loop and the player that feed it have stopped
     }
 }

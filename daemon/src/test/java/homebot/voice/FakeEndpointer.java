@@ -5,7 +5,18 @@ import homebot.audio.vad.Endpointer;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** An energy endpointer over whole chunks: speech is any chunk of {@link FakeSpeech} above the threshold. */
-final class FakeEndpointer implements Endpointer {
+final class FakeEndpointer implements Endpointer, AutoCloseable {
+    private volatile boolean closed;
+
+    boolean closed() {
+        return closed;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+    }
+
     private final long trailingMs;
     private final long noSpeechMs;
     private final long maxMs;
