@@ -42,7 +42,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * a real engine's own delay is not included beyond that.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar homebot.bench.TimeToAnswerBench MODELS_DIR [reps] [lagMs]
- * [earlyPauseMs] [case name prefix, e.g. next-step]}
+ * [earlyPauseMs] [case name prefix, e.g. next-step, or ""] [silero|energy]}
  */
 public final class TimeToAnswerBench {
     /** What is said, and whether it is asked in cooking mode. */
@@ -63,10 +63,11 @@ public final class TimeToAnswerBench {
         long lagMs = args.length > 2 ? Long.parseLong(args[2]) : 0;
         long pauseMs = args.length > 3 ? Long.parseLong(args[3]) : VoiceConfig.DEFAULT_EARLY_END_PAUSE_MS;
         String only = args.length > 4 ? args[4] : "";
+        boolean energy = args.length > 5 && args[5].equals("energy");
         Path workspace = Files.createTempDirectory("homebot-bench-answer");
         EndpointerConfig timing = EndpointerConfig.defaults();
-        System.out.printf(Locale.ROOT, "early pause %d ms, recognizer lag %d ms, trailing silence %d ms, %d rep(s)%n",
-                pauseMs, lagMs, timing.trailingSilenceMs(), reps);
+        System.out.printf(Locale.ROOT, "early pause %d ms, recognizer lag %d ms, trailing silence %d ms, %d rep(s), "
+                + "endpointer %s%n", pauseMs, lagMs, timing.trailingSilenceMs(), reps, energy ? "energy (RMS)" : "Silero");
         try (Assembly app = new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE",
                 workspace.toString())::get).load(Optional.empty()), Clock.systemDefaultZone());
              SileroEndpointer silero = new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")),
@@ -101,7 +102,8 @@ public final class TimeToAnswerBench {
                                     .source(() -> clip)
                                     .wakeWordDetector(new NeverWakes())
                                     .recognizers(recognizers)
-                                    .endpointer(borrowed(silero))
+                                    .endpointer(energy ? new homebot.audio.vad.EnergyEndpointer(timing)
+                                            : borrowed(silero))
                                     .maxUtteranceMs(timing.maxUtteranceMs())
                                     .commandCompleteness(new IntentCompleteness(app::commandIntents), pauseMs)
                                     .tts(new EspeakTtsSink("espeak-ng", "", 160, Duration.ofSeconds(20),

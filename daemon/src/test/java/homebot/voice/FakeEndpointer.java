@@ -33,6 +33,19 @@ final class FakeEndpointer implements Endpointer, AutoCloseable {
         this.maxMs = 15000;
     }
 
+    private boolean trained;
+
+    /** Claims to be a trained speech model (as Silero does), so its speech start may gate barge-in checks. */
+    FakeEndpointer trained(boolean on) {
+        trained = on;
+        return this;
+    }
+
+    @Override
+    public boolean tellsSpeechFromEcho() {
+        return trained;
+    }
+
     long fedMs() {
         return fed.get() / 16;
     }
