@@ -56,7 +56,7 @@ public record VoiceConfig(
     }
 
     /** See BENCHMARKS.md, issue 13 (time to answer, wrong early cuts) for how it was chosen. */
-    public static final long DEFAULT_EARLY_END_PAUSE_MS = 250;
+    public static final long DEFAULT_EARLY_END_PAUSE_MS = 100;
 
     public static VoiceConfig defaults() {
         return new VoiceConfig(8000, true, true,

@@ -33,7 +33,7 @@ public final class VoiceSessionBuilder {
     final List<VoiceEventListener> listeners = new ArrayList<>();
     long maxUtteranceMs = 15_000;
     CommandCompleteness completeness = CommandCompleteness.NEVER;
-    long earlyPauseMs = 250;
+    long earlyPauseMs = VoiceConfig.DEFAULT_EARLY_END_PAUSE_MS;
 
     VoiceSessionBuilder() {}
 
