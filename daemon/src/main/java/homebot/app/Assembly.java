@@ -381,6 +381,21 @@ public final class Assembly implements AutoCloseable {
     }
 
     /**
+     * The sentences whose whole form ends an utterance early (issue 13): the active mode's own, then the
+     * daemon's. Read on the audio thread when the speaker pauses; a broken plugin only loses its own.
+     */
+    public List<homebot.skills.api.nlu.CommandIntents> commandIntents() {
+        List<homebot.skills.api.nlu.CommandIntents> out = new ArrayList<>(2);
+        try {
+            modes.active().flatMap(a -> a.mode().plugin().commandIntents(a.session())).ifPresent(out::add);
+        } catch (RuntimeException e) {
+            // a broken plugin must not take the microphone down; its commands just wait for the silence
+        }
+        out.add(intents.commandIntents());
+        return out;
+    }
+
+    /**
      * The grammar the recogniser tries first after a wake-up: the active mode's phrases, then the daemon's own
      * sentences (time, timers, help, mode commands) in both languages, all generated from the intent templates.
      */

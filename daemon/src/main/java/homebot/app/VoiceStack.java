@@ -21,10 +21,11 @@ import homebot.audio.wake.WakeDetectors;
 import homebot.config.HomebotConfig;
 import homebot.voice.Earcon;
 import homebot.voice.EarconPlayer;
+import homebot.voice.CommandCompleteness;
+import homebot.voice.IntentCompleteness;
 import homebot.voice.RecentRuns;
 import homebot.voice.VoiceConfig;
 import homebot.voice.Pauser;
-import homebot.voice.PhraseListCompleteness;
 import homebot.voice.VoiceEventListener;
 import homebot.voice.VoiceSession;
 import homebot.voice.VoiceSessionBuilder;
@@ -56,9 +57,12 @@ final class VoiceStack implements AutoCloseable {
     private final String inputDescription;
     private final MutableSource source;
     private final RemoteServices remotes;
+    private final Optional<EchoCancellation> echo;
 
     private VoiceStack(TtsSink tts, Earcons earcons, VoskRecognizerFactory stt, VoiceSession voice, RecentRuns runs,
-                       String inputDescription, MutableSource source, RemoteServices remotes) {
+                       String inputDescription, MutableSource source, RemoteServices remotes,
+                       Optional<EchoCancellation> echo) {
+        this.echo = echo;
         this.remotes = remotes;
         this.source = source;
         this.tts = tts;
@@ -102,7 +106,7 @@ final class VoiceStack implements AutoCloseable {
         boolean allRemote = audio.stt().remote() && audio.remoteWake().enabled();
         if (model.isEmpty() && !allRemote) {
             LOG.warn("voice input off: {}", ModelLocator.installHint(models));
-            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null, remotes);
+            return new VoiceStack(tts, earcons, null, null, null, "off (no speech model)", null, remotes, echo);
         }
         VoskRecognizerFactory stt = model.isPresent() ? VoskRecognizerFactory.load(model.get()) : null;
         SpeechRecognizerFactory recognizers = audio.stt().remote()
@@ -134,9 +138,10 @@ final class VoiceStack implements AutoCloseable {
                 .recognizers(recognizers)
                 .endpointer(Endpointers.create(audio.endpointing(), audio.vad(), name -> ModelLocator.onnx(name, modelsDir)))
                 .maxUtteranceMs(audio.endpointing().maxUtteranceMs())
-                // Answer "下一步" after a short pause, not the full trailing silence (issue 13); the intent engine
-                // can take over this predicate.
-                .commandCompleteness(PhraseListCompleteness.defaults(), 250)
+                // Answer "下一步" after a short pause, not the full trailing silence (issue 13): the pause is the
+                // endpointer's (Silero's when installed), the completeness the intent engine's.
+                .commandCompleteness(voiceConfig.earlyEndPauseMs() == 0 ? CommandCompleteness.NEVER
+                        : new IntentCompleteness(app::commandIntents), voiceConfig.earlyEndPauseMs())
                 .tts(tts)
                 .earcons(earconPlayer(earcons))
                 .pipeline(app.pipeline())
@@ -154,7 +159,7 @@ final class VoiceStack implements AutoCloseable {
         listeners.forEach(builder::listener);
         VoiceSession voice = builder.build();
         String engines = model.map(m -> " (model " + m.getFileName() + ")").orElse(" (remote engines, no local model)");
-        return new VoiceStack(tts, earcons, stt, voice, runs, input + engines, source, remotes);
+        return new VoiceStack(tts, earcons, stt, voice, runs, input + engines, source, remotes, echo);
     }
 
     private static EarconPlayer earconPlayer(Earcons earcons) {
@@ -210,5 +215,6 @@ final class VoiceStack implements AutoCloseable {
         if (stt != null) {
             stt.close();
         }
+        echo.ifPresent(EchoCancellation::close); // after the voice loop and the player that feed it have stopped
     }
 }

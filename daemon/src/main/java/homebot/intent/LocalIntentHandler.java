@@ -3,6 +3,7 @@ package homebot.intent;
 import homebot.config.Language;
 import homebot.skills.api.Utterance;
 import homebot.skills.api.nlu.Answers;
+import homebot.skills.api.nlu.CommandIntents;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.turn.DialogueState;
@@ -45,6 +46,15 @@ public final class LocalIntentHandler implements TurnHandler {
 
     public IntentCatalog catalog() {
         return catalog;
+    }
+
+    /**
+     * These sentences for the voice loop's early end of turn: only intents with a handler here (small talk is
+     * the start of a conversation when a model is configured), and the confirmations only answer a guess.
+     */
+    public CommandIntents commandIntents() {
+        // yes/no to a guess are the engine's Answers (their own catalog), so none of this catalog's intents answers
+        return new CommandIntents(catalog, new java.util.HashSet<>(intents.keySet()), java.util.Set.of());
     }
 
     @Override

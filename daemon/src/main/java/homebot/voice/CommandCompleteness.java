@@ -3,7 +3,7 @@ package homebot.voice;
 /**
  * Whether a running partial transcript already is a whole, confident command of the current context, so the
  * utterance can end at once instead of after the full trailing silence ("answer the moment a command is
- * complete"). The lead wires the intent engine here; {@link PhraseListCompleteness} is the default.
+ * complete"). {@link IntentCompleteness} is the one wired.
  */
 @FunctionalInterface
 public interface CommandCompleteness {

@@ -12,19 +12,27 @@ import org.slf4j.LoggerFactory;
  * Hears "stop / 停 / 停止 / 别说了" while a reply is spoken: a recognizer restricted to the stop phrases (plus
  * {@code [unk]}), open only in SPEAKING. A grammar recognizer is used rather than the wake detector because the
  * wake detector knows only the wake phrases; a failure here is logged and switches the feature off until the
- * next reply, since losing "stop" must not cut the reply itself. Owned by the audio thread.
+ * next reply, since losing "stop" must not cut the reply itself. With a {@link SpeechGate} over a trained VAD it
+ * hears only where a voice started over the playback. Owned by the audio thread.
  */
 final class StopPhraseListener implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(StopPhraseListener.class);
 
     private final SpeechRecognizerFactory recognizers;
     private final List<String> stopPhrases;
+    private final SpeechGate gate;
     private SpeechRecognizer recognizer;
     private boolean failed;
 
     StopPhraseListener(SpeechRecognizerFactory recognizers, List<String> stopPhrases) {
+        this(recognizers, stopPhrases, null);
+    }
+
+    /** @param gate what of the playback-time audio to hear (null: all of it) */
+    StopPhraseListener(SpeechRecognizerFactory recognizers, List<String> stopPhrases, SpeechGate gate) {
         this.recognizers = recognizers;
         this.stopPhrases = List.copyOf(stopPhrases);
+        this.gate = gate;
     }
 
     /** Opens the grammar recognizer when the reply starts, closes it when the reply ends. */
@@ -32,6 +40,9 @@ final class StopPhraseListener implements AutoCloseable {
         if (on && recognizer == null && !failed && !stopPhrases.isEmpty()) {
             try {
                 recognizer = recognizers.open(stopPhrases);
+                if (gate != null) {
+                    gate.reset();
+                }
             } catch (RuntimeException e) {
                 fail(e);
             }
@@ -47,10 +58,25 @@ final class StopPhraseListener implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            RecognitionResult r = recognizer.accept(samples, count);
+            short[] heard = samples;
+            int n = count;
+            boolean ended = false;
+            if (gate != null) {
+                SpeechGate.Heard h = gate.accept(samples, count);
+                heard = h.audio();
+                n = heard.length;
+                ended = h.ended();
+            }
+            RecognitionResult r = n == 0 ? RecognitionResult.NOTHING : recognizer.accept(heard, n);
+            if (!(r instanceof RecognitionResult.Final f && Phrases.contains(stopPhrases, f.text())) && ended) {
+                r = recognizer.finish(); // the voice stopped: what it said is all there is
+            }
             if (r instanceof RecognitionResult.Final f && Phrases.contains(stopPhrases, f.text())) {
                 recognizer.reset();
                 return Optional.of(f.text().strip());
+            }
+            if (ended) {
+                recognizer.reset(); // the next voice over the playback is heard afresh
             }
         } catch (RuntimeException e) {
             fail(e);

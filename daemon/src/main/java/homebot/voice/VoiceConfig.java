@@ -19,6 +19,8 @@ import java.util.Map;
  * @param reopenBackoffMs    first pause before reopening a lost audio device; doubles up to the max
  * @param reopenBackoffMaxMs longest pause between reopen attempts
  * @param recentRuns         how many finished sessions {@link RecentRuns} keeps for status
+ * @param earlyEndPauseMs    a partial that already is a whole command ("下一步") ends the utterance after a pause
+ *                           this long instead of the full trailing silence; 0 never ends early
  */
 public record VoiceConfig(
         long followUpWindowMs,
@@ -30,9 +32,17 @@ public record VoiceConfig(
         String notUnderstoodReply,
         long reopenBackoffMs,
         long reopenBackoffMaxMs,
-        int recentRuns) {
+        int recentRuns,
+        long earlyEndPauseMs) {
+
+    /** The longest early pause: past this the endpointer's own trailing silence is the shorter wait anyway. */
+    public static final long MAX_EARLY_END_PAUSE_MS = 2000;
 
     public VoiceConfig {
+        if (earlyEndPauseMs < 0 || earlyEndPauseMs > MAX_EARLY_END_PAUSE_MS) {
+            throw new IllegalArgumentException("voice.early_end_pause_ms must be in [0, " + MAX_EARLY_END_PAUSE_MS
+                    + "] (0: never end early), got " + earlyEndPauseMs);
+        }
         positive("follow_up_window_ms", followUpWindowMs);
         positive("reopen_backoff_ms", reopenBackoffMs);
         positive("recent_runs", recentRuns);
@@ -45,6 +55,9 @@ public record VoiceConfig(
         notUnderstoodReply = notUnderstoodReply == null ? "" : notUnderstoodReply;
     }
 
+    /** See BENCHMARKS.md, issue 13 (time to answer, wrong early cuts) for how it was chosen. */
+    public static final long DEFAULT_EARLY_END_PAUSE_MS = 100;
+
     public static VoiceConfig defaults() {
         return new VoiceConfig(8000, true, true,
                 Map.of("zh", List.of("停", "停止", "别说了"), "en", List.of("stop")),
@@ -52,7 +65,7 @@ public record VoiceConfig(
                         "en", List.of("yes", "yeah", "sure", "okay", "no", "nope", "no thanks")),
                 List.of(),
                 "我没听清，请再说一遍。",
-                500, 10_000, 20);
+                500, 10_000, 20, DEFAULT_EARLY_END_PAUSE_MS);
     }
 
     /** All stop phrases, every language, in a stable order. */
@@ -68,13 +81,18 @@ public record VoiceConfig(
     public VoiceConfig withEarcons(boolean on) {
         return new VoiceConfig(followUpWindowMs, on, bargeIn,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
-                recentRuns);
+                recentRuns, earlyEndPauseMs);
     }
 
     public VoiceConfig withBargeIn(boolean on) {
         return new VoiceConfig(followUpWindowMs, earcons, on,
                 stopWords, followUpPhrases, commandPhrases, notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs,
-                recentRuns);
+                recentRuns, earlyEndPauseMs);
+    }
+
+    public VoiceConfig withEarlyEndPauseMs(long ms) {
+        return new VoiceConfig(followUpWindowMs, earcons, bargeIn, stopWords, followUpPhrases, commandPhrases,
+                notUnderstoodReply, reopenBackoffMs, reopenBackoffMaxMs, recentRuns, ms);
     }
 
     /** The same config with the "I didn't understand" reply in English, unless the user wrote their own. */
@@ -83,7 +101,8 @@ public record VoiceConfig(
             return this;
         }
         return new VoiceConfig(followUpWindowMs, earcons, bargeIn, stopWords, followUpPhrases, commandPhrases,
-                "Sorry, I didn't catch that. Please say it again.", reopenBackoffMs, reopenBackoffMaxMs, recentRuns);
+                "Sorry, I didn't catch that. Please say it again.", reopenBackoffMs, reopenBackoffMaxMs, recentRuns,
+                earlyEndPauseMs);
     }
 
     private static void positive(String key, long value) {

@@ -33,6 +33,9 @@ public final class VoiceSession implements AutoCloseable {
     private final Object lock = new Object();
     private final ArrayDeque<VoiceEvent> pending = new ArrayDeque<>();
     private final Thread audioThread;
+    /** Owned: closed with the session, once the audio thread that feeds them has ended. */
+    private final homebot.audio.wake.WakeWordDetector wake;
+    private final homebot.audio.vad.Endpointer endpointer;
 
     private boolean draining;
     private volatile VoiceState state = VoiceState.IDLE;
@@ -42,6 +45,8 @@ public final class VoiceSession implements AutoCloseable {
     VoiceSession(VoiceSessionBuilder b) {
         VoiceConfig config = b.config;
         this.transitions = new VoiceTransitions(config);
+        this.wake = b.wake;
+        this.endpointer = b.endpointer;
         this.clock = b.clock;
         // Every event is logged on one line whatever else listens.
         this.listeners = Stream.concat(Stream.of(new LoggingVoiceEventListener()), b.listeners.stream()).toList();
@@ -53,7 +58,9 @@ public final class VoiceSession implements AutoCloseable {
         long keep = config.followUpWindowMs() + b.maxUtteranceMs + 1000;
         ListeningStage listening = new ListeningStage(b.recognizers, b.endpointer, phrases, keep, b.completeness,
                 b.earlyPauseMs);
-        StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()));
+        // The listening stage's endpointer is free while homebot speaks: a trained one gates the stop check.
+        StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()),
+                new SpeechGate(b.endpointer, 300));
         this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config,
                 b.expected != null ? b.expected : ExpectedPhrases.fromConfig(config));
         this.audioThread = new Thread(this::runAudio, "voice-audio");
@@ -136,6 +143,21 @@ public final class VoiceSession implements AutoCloseable {
         }
         speech.close();
         turns.close();
+        if (!audioThread.isAlive()) {
+            // ONNX sessions (openWakeWord, Silero) hold native memory; a thread still inside them keeps them
+            closeQuietly(wake);
+            if (endpointer instanceof AutoCloseable c) {
+                closeQuietly(c);
+            }
+        }
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        try {
+            c.close();
+        } catch (Exception e) {
+            LOG.warn("code=voice-close-failed {}", e.toString());
+        }
     }
 
     void dispatch(VoiceEvent event) {

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
 /**
  * Builds a {@link VoiceSession} from its engines. Required: source, wake detector, recognizers, endpointer, TTS
  * sink and turn pipeline. The endpointer should be built with the same trailing-silence, no-speech and
- * max-length values as the {@link VoiceConfig}.
+ * max-length values as the {@link VoiceConfig}. The session owns the wake detector and the endpointer (when it is
+ * {@link AutoCloseable}): closing the session closes them.
  */
 public final class VoiceSessionBuilder {
     VoiceConfig config = VoiceConfig.defaults();
@@ -32,7 +33,7 @@ public final class VoiceSessionBuilder {
     final List<VoiceEventListener> listeners = new ArrayList<>();
     long maxUtteranceMs = 15_000;
     CommandCompleteness completeness = CommandCompleteness.NEVER;
-    long earlyPauseMs = 250;
+    long earlyPauseMs = VoiceConfig.DEFAULT_EARLY_END_PAUSE_MS;
 
     VoiceSessionBuilder() {}
 

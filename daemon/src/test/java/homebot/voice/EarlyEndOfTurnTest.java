@@ -10,9 +10,14 @@ import org.junit.jupiter.api.Test;
 
 /** Answering the moment a command is complete: a short pause ends "下一步", a longer sentence waits. */
 class EarlyEndOfTurnTest {
-    private final FakeSpeech speech = new FakeSpeech().phrase("下一步").phrase("之前先告诉我").phrase("定一个五分钟的计时器")
+    private final FakeSpeech speech = new FakeSpeech().phrase("下一步").phrase("之前先告诉我").phrase("定一个五分钟的计时")
             .phrase("番茄炒蛋");
     private final ScriptedRecognizerFactory recognizers = new ScriptedRecognizerFactory(speech, 3000);
+
+    /** The daemon's sentences and a mode's with 下一步, as while that mode is active. */
+    private final CommandCompleteness inMode = new IntentCompleteness(
+            () -> java.util.List.of(IntentCompletenessTest.STEP_MODE, IntentCompletenessTest.DAEMON));
+    private final CommandCompleteness noMode = new IntentCompleteness(() -> java.util.List.of(IntentCompletenessTest.DAEMON));
 
     private ListeningStage stage(CommandCompleteness completeness) {
         ListeningStage s = new ListeningStage(recognizers, new FakeEndpointer(VoiceConfig.defaults()),
@@ -42,7 +47,7 @@ class EarlyEndOfTurnTest {
     @Test
     void aCompleteCommandEndsAfterAShortPauseInsteadOfTheFullTrailingSilence() {
         short[] pcm = speech.script().silence(500).say("下一步", 600).silence(1500).pcm();
-        Ended early = run(stage(PhraseListCompleteness.defaults()), pcm);
+        Ended early = run(stage(inMode), pcm);
         Ended late = run(stage(CommandCompleteness.NEVER), pcm);
         assertEquals("下一步", early.text());
         assertEquals("下一步", late.text());
@@ -54,22 +59,30 @@ class EarlyEndOfTurnTest {
     @Test
     void aSentenceThatStartsWithACommandIsNotCutAtAShortBreath() {
         short[] pcm = speech.script().silence(500).say("下一步", 500).silence(200).say("之前先告诉我", 900).silence(1500).pcm();
-        Ended e = run(stage(PhraseListCompleteness.defaults()), pcm);
+        Ended e = run(stage(inMode), pcm);
         assertEquals("下一步 之前先告诉我", e.text());
     }
 
     @Test
     void aTimerWithItsDurationIsComplete() {
-        short[] pcm = speech.script().silence(300).say("定一个五分钟的计时器", 1500).silence(1500).pcm();
-        Ended e = run(stage(PhraseListCompleteness.defaults()), pcm);
-        assertEquals("定一个五分钟的计时器", e.text());
+        short[] pcm = speech.script().silence(300).say("定一个五分钟的计时", 1500).silence(1500).pcm();
+        Ended e = run(stage(inMode), pcm);
+        assertEquals("定一个五分钟的计时", e.text());
         assertTrue(e.atMs() - 1800 <= 400, "ended " + (e.atMs() - 1800) + " ms after speech");
+    }
+
+    @Test
+    void outsideTheModeItsCommandWaitsForTheEndpointer() {
+        short[] pcm = speech.script().silence(500).say("下一步", 600).silence(1500).pcm();
+        Ended e = run(stage(noMode), pcm);
+        assertEquals("下一步", e.text());
+        assertTrue(e.atMs() - 1100 >= 700, "waited for the trailing silence: " + (e.atMs() - 1100));
     }
 
     @Test
     void otherRequestsWaitForTheEndpointer() {
         short[] pcm = speech.script().silence(300).say("番茄炒蛋", 800).silence(1500).pcm();
-        Ended e = run(stage(PhraseListCompleteness.defaults()), pcm);
+        Ended e = run(stage(inMode), pcm);
         assertTrue(e.atMs() - 1100 >= 700, "waited for the trailing silence: " + (e.atMs() - 1100));
     }
 }

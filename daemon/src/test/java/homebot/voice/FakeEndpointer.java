@@ -5,7 +5,18 @@ import homebot.audio.vad.Endpointer;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** An energy endpointer over whole chunks: speech is any chunk of {@link FakeSpeech} above the threshold. */
-final class FakeEndpointer implements Endpointer {
+final class FakeEndpointer implements Endpointer, AutoCloseable {
+    private volatile boolean closed;
+
+    boolean closed() {
+        return closed;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+    }
+
     private final long trailingMs;
     private final long noSpeechMs;
     private final long maxMs;
@@ -20,6 +31,19 @@ final class FakeEndpointer implements Endpointer {
         this.trailingMs = 700;
         this.noSpeechMs = 5000;
         this.maxMs = 15000;
+    }
+
+    private boolean trained;
+
+    /** Claims to be a trained speech model (as Silero does), so its speech start may gate barge-in checks. */
+    FakeEndpointer trained(boolean on) {
+        trained = on;
+        return this;
+    }
+
+    @Override
+    public boolean tellsSpeechFromEcho() {
+        return trained;
     }
 
     long fedMs() {

@@ -47,6 +47,14 @@ final class ScriptedWakeWordDetector implements WakeWordDetector {
         hearing = null;
     }
 
+    private volatile boolean closed;
+
+    boolean closed() {
+        return closed;
+    }
+
     @Override
-    public void close() {}
+    public void close() {
+        closed = true;
+    }
 }

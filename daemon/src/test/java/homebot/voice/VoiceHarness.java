@@ -40,6 +40,8 @@ final class VoiceHarness implements AutoCloseable {
     ScriptedWakeWordDetector wake = new ScriptedWakeWordDetector(speech, "小爱同学");
     ScriptedRecognizerFactory recognizers = new ScriptedRecognizerFactory(speech, 300);
     FakeEndpointer endpointer;
+    /** The endpointer claims to be a trained VAD, so it gates the stop check over playback. */
+    boolean trainedVad;
     homebot.audio.wake.WakeWordDetector wakeOverride;
     homebot.audio.stt.SpeechRecognizerFactory recognizersOverride;
     ExpectedPhrases expected;
@@ -65,7 +67,7 @@ final class VoiceHarness implements AutoCloseable {
     }
 
     VoiceSession start() throws IOException {
-        endpointer = new FakeEndpointer(config);
+        endpointer = new FakeEndpointer(config).trained(trainedVad);
         session = VoiceSession.builder()
                 .config(config)
                 .source(this::nextSource)

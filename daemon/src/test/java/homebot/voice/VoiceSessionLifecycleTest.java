@@ -51,6 +51,20 @@ class VoiceSessionLifecycleTest {
     }
 
     @Test
+    void closingTheSessionReleasesTheWakeDetectorAndTheEndpointer() throws Exception {
+        // ONNX sessions (openWakeWord, Silero) hold native memory until closed
+        FakeAudioSource mic = h.source(h.speech.script().silence(1000));
+        mic.holdAt(500, new CountDownLatch(1));
+        h.start();
+        VoiceHarness.await(mic.reached(500), "the mic to be read");
+        assertFalse(h.wake.closed());
+        assertFalse(h.endpointer.closed());
+        h.session.close();
+        assertTrue(h.wake.closed(), "wake detector closed");
+        assertTrue(h.endpointer.closed(), "endpointer closed");
+    }
+
+    @Test
     void aSourceThatCannotBeOpenedFailsTheStartWithItsReason() {
         h.source(new IOException("wav:/nope.wav: no such file"));
         IOException e = assertThrows(IOException.class, h::start);

@@ -128,6 +128,26 @@ class VoiceSessionScenarioTest {
     }
 
     @Test
+    void withATrainedVadTheStopCheckOpensAtTheVoiceAndStillStopsTheReply() throws Exception {
+        h.trainedVad = true;
+        h.handler.reply(DialogueState.WAITING, "从前有座山。");
+        h.tts.holdUntilStopped("从前有座山。");
+        FakeAudioSource mic = h.source(h.speech.script()
+                .silence(500).say("小爱同学", 600).silence(400).say("讲个故事", 800).silence(300)
+                .silence(300).say("别说了", 500).silence(300)
+                .silence(1000));
+        mic.holdAt(2600, h.listener.after(ReplyFinished.class));
+        h.start();
+        h.awaitFinished();
+
+        VoiceTrace stop = h.listener.first(StopRequested.class);
+        assertEquals("别说了", ((StopRequested) stop.event()).phrase());
+        assertEquals(VoiceState.IDLE, stop.to());
+        assertTrue(stop.audioMs() >= 3700, "not before the voice ended: " + stop.audioMs());
+        assertTrue(h.tts.stops() >= 1);
+    }
+
+    @Test
     void spokenStopWhileSpeakingEndsTheReply() throws Exception {
         h.handler.reply(DialogueState.WAITING, "从前有座山。");
         h.tts.holdUntilStopped("从前有座山。");

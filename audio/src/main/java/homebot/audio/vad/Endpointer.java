@@ -16,4 +16,13 @@ public interface Endpointer {
     default long pauseMillis() {
         return -1;
     }
+
+    /**
+     * True for a trained speech model (Silero) that tells a voice from other sound, so that its speech start over
+     * the assistant's own (echo-cancelled) playback may open the barge-in check; an energy endpointer cannot (the
+     * echo is energy too) and gates nothing.
+     */
+    default boolean tellsSpeechFromEcho() {
+        return false;
+    }
 }

@@ -60,6 +60,11 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
     }
 
     @Override
+    public boolean tellsSpeechFromEcho() {
+        return true;
+    }
+
+    @Override
     public long pauseMillis() {
         if (state != State.SPEECH) {
             return -1;

@@ -1,5 +1,6 @@
 package homebot.skills.api;
 
+import homebot.skills.api.nlu.CommandIntents;
 import java.util.List;
 import java.util.Optional;
 
@@ -63,6 +64,15 @@ public interface ModePlugin {
      */
     default List<String> commandPhrases(ModeSession session) {
         return List.of();
+    }
+
+    /**
+     * This mode's local sentences in the one intent engine, so that while the mode is active the voice loop can
+     * tell that the words heard so far already are one of its whole commands ("下一步") and answer after a short
+     * pause instead of the full trailing silence. Empty: the mode adds none (the kernel's own still count).
+     */
+    default Optional<CommandIntents> commandIntents(ModeSession session) {
+        return Optional.empty();
     }
 
     /**

@@ -8,10 +8,12 @@ import homebot.skills.api.SkillTool;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.TurnRecord;
 import homebot.skills.api.Utterance;
+import homebot.skills.api.nlu.CommandIntents;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Cooking mode (做饭模式): recipes from {@code <dataDir>/recipes}, one step at a time, amounts scaled to the
@@ -121,6 +123,12 @@ public final class CookingMode implements ModePlugin {
     @Override
     public boolean wantsToStart(String userWords, java.nio.file.Path dataDir) {
         return intents.asksToCook(userWords, () -> kitchen.book(dataDir));
+    }
+
+    /** The phrase file's intents; yes and no only answer an open question (a timer offer, a guess). */
+    @Override
+    public Optional<CommandIntents> commandIntents(ModeSession session) {
+        return Optional.of(new CommandIntents(intents.catalog(), LocalIntents.ANSWERS));
     }
 
     @Override

@@ -25,7 +25,7 @@ import org.slf4j.LoggerFactory;
  */
 final class LocalIntents {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntents.class);
-    private static final Set<String> ANSWERS = Set.of("yes", "no");
+    static final Set<String> ANSWERS = Set.of("yes", "no");
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(

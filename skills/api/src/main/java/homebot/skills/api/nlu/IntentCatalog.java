@@ -385,6 +385,36 @@ public final class IntentCatalog {
         return tokens;
     }
 
+
+    /**
+     * The confident match of {@code partial} (a recognizer's running text) that already is a whole request: its
+     * template matched with every slot filled and none of them free text. Where free text ends ("盐放多少" may go
+     * on "…才合适") only the speaker's silence can tell; a duration, a number or a listed value is whole once said.
+     * A guess by sound alone is never whole.
+     */
+    public Optional<IntentMatch> wholeCommand(String partial, Predicate<String> enabled) {
+        if (partial == null || partial.isBlank()) {
+            return Optional.empty();
+        }
+        for (IntentMatch m : matchAll(partial, enabled)) {
+            if (m.confident() && closed(m)) {
+                return Optional.of(m);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private boolean closed(IntentMatch m) {
+        for (List<Template> templates : intents.get(m.intent()).values()) {
+            for (Template t : templates) {
+                if (t.source().equals(m.template())) {
+                    return t.slots().stream().noneMatch(s -> t.type(s) == Template.SlotType.ANY);
+                }
+            }
+        }
+        return false;
+    }
+
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
             int form, double score) {
         // templates whose words are all fixed first: "这个一共有几步" is not "{dish}一共有几步" about a dish "这个"
