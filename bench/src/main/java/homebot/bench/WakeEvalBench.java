@@ -91,6 +91,39 @@ public final class WakeEvalBench {
         }
     }
 
+    Path modelsDir() {
+        return models;
+    }
+
+    /**
+     * A positive clip mixed as {@link #mix}, after {@code preroll} samples of the same noise alone (silence when
+     * clean): in a kitchen the noise was there before the phrase, and a noise suppressor has had time to learn it.
+     */
+    short[] mixWithPreroll(String clip, String noise, int noiseOffset, double snr, int preroll) throws IOException {
+        short[] speech = read(clip);
+        short[] padded = new short[preroll + speech.length];
+        System.arraycopy(speech, 0, padded, preroll, speech.length);
+        long shift = preroll * 1000L / RATE;
+        long[] span = truth.get(clip);
+        return mix(padded, new long[] {span[0] + shift, span[1] + shift}, noises.get(noise), noiseOffset, snr);
+    }
+
+    record Stretch(short[] audio, String what) {}
+
+    /** The {@code i}th stretch of the false-accept stream (sentences with noise, every 10th noise or silence). */
+    Stretch farStretch(int i, List<String> speech, SplittableRandom r) throws IOException {
+        if (i % 10 == 9) {
+            String noise = NOISES[r.nextInt(NOISES.length)];
+            boolean silent = r.nextInt(3) == 0;
+            short[] audio = silent ? new short[RATE * 10] : scaled(noises.get(noise), r.nextInt(noises.get(noise).length), RATE * 10, 0.3 + r.nextDouble());
+            return new Stretch(audio, silent ? "silence" : noise + " only");
+        }
+        String s = speech.get(i % speech.size());
+        double snr = SNRS[r.nextInt(SNRS.length)];
+        String noise = NOISES[r.nextInt(NOISES.length)];
+        return new Stretch(mix(read(s), truth.get(s), noises.get(noise), r.nextInt(1 << 20), snr), "speech " + snrName(snr));
+    }
+
     OpenWakeWordDetector detector() {
         return OpenWakeWordDetector.load(wakeConfig, n -> models.resolve(n + ".onnx"));
     }
@@ -207,20 +240,9 @@ public final class WakeEvalBench {
                     + "sentences zh+en cycled, each with a random noise and SNR; every 10th stretch noise or silence only)%n",
                     hours, speech.size());
             for (int i = 0; fed < target; i++) {
-                short[] audio;
-                String what;
-                if (i % 10 == 9) {
-                    String noise = NOISES[r.nextInt(NOISES.length)];
-                    boolean silent = r.nextInt(3) == 0;
-                    audio = silent ? new short[RATE * 10] : scaled(noises.get(noise), r.nextInt(noises.get(noise).length), RATE * 10, 0.3 + r.nextDouble());
-                    what = silent ? "silence" : noise + " only";
-                } else {
-                    String s = speech.get(i % speech.size());
-                    double snr = SNRS[r.nextInt(SNRS.length)];
-                    String noise = NOISES[r.nextInt(NOISES.length)];
-                    audio = mix(read(s), truth.get(s), noises.get(noise), r.nextInt(1 << 20), snr);
-                    what = "speech " + snrName(snr);
-                }
+                Stretch stretch = farStretch(i, speech, r);
+                short[] audio = stretch.audio();
+                String what = stretch.what();
                 int w = wakes(d, audio);
                 if (w > 0) {
                     wakeBy.merge(what, w, Integer::sum);
