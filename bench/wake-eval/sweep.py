@@ -55,9 +55,9 @@ def main():
     for r in rows:
         key = (r[1], int(r[2]), r[3])
         clips.setdefault(key, []).append(r)
-    fhead, frows = load(far_path)
+    fhead, frows = load(far_path) if far_path != "-" else (head, [])
     far_frames = len(frows)
-    hours = far_frames * 0.08 / 3600
+    hours = max(far_frames, 1) * 0.08 / 3600
     thresholds = [0.05, 0.08, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5]
     gates = [(0, 1), (0.3, 10), (0.5, 10), (0.5, 7), (0.7, 10)]
     for front in fronts:
@@ -70,6 +70,7 @@ def main():
         for key, rs in clips.items():
             per[key] = (np.array([float(r[si]) for r in rs]), np.array([float(r[vi]) for r in rs]))
         print(f"== front {front}  (FA stream {hours:.2f} h)")
+        snrs = sorted({k[0] for k in clips}, key=lambda v: (v != "clean", -float(v.split()[0]) if v != "clean" else 0))
         for vad_thr, win in gates:
             for p in (1, 2, 3):
                 # best per clip of the patience-run minimum of the gated score
@@ -81,7 +82,7 @@ def main():
                 fg = run_min(gated(fs, fv, vad_thr, win), p)
                 for t in thresholds:
                     res = {}
-                    for snr in ("clean", "20 dB", "10 dB", "5 dB"):
+                    for snr in snrs:
                         miss = [best[k] < t for k in best if k[0] == snr]
                         ev = [best[k] < t for k in best if k[0] == snr and k[1] % 2 == 0]
                         od = [best[k] < t for k in best if k[0] == snr and k[1] % 2 == 1]

@@ -48,9 +48,13 @@ public final class WakeEvalBench {
     private final Map<String, short[]> noises = new LinkedHashMap<>();
 
     WakeEvalBench(Path eval, Path models, double threshold, int patience) throws IOException {
+        this(eval, models, OpenWakeWordConfig.defaults().withThreshold(threshold).withPatience(patience));
+    }
+
+    WakeEvalBench(Path eval, Path models, OpenWakeWordConfig wakeConfig) throws IOException {
         this.eval = eval;
         this.models = models;
-        this.wakeConfig = new OpenWakeWordConfig(List.of("hey_jarvis_v0.1"), null, null, threshold, patience, 2000);
+        this.wakeConfig = wakeConfig;
         List<String> rows = Files.readAllLines(eval.resolve("truth.tsv"));
         for (String line : rows.subList(1, rows.size())) {
             String[] c = line.split("\t");
@@ -67,10 +71,16 @@ public final class WakeEvalBench {
         String part = args.length > 2 ? args[2] : "all";
         double farHours = args.length > 3 ? Double.parseDouble(args[3]) : 3;
         double selfHours = args.length > 4 ? Double.parseDouble(args[4]) : 1;
-        double threshold = args.length > 5 ? Double.parseDouble(args[5]) : 0.5;
-        int patience = args.length > 6 ? Integer.parseInt(args[6]) : 1;
-        WakeEvalBench b = new WakeEvalBench(eval, models, threshold, patience);
-        System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d%n", threshold, patience);
+        // The shipped defaults unless overridden: threshold, patience, noise_suppress_db, vad_threshold.
+        OpenWakeWordConfig c = OpenWakeWordConfig.defaults();
+        c = args.length > 5 ? c.withThreshold(Double.parseDouble(args[5])) : c;
+        c = args.length > 6 ? c.withPatience(Integer.parseInt(args[6])) : c;
+        c = args.length > 7 ? c.withNoiseSuppressDb(Integer.parseInt(args[7])) : c;
+        c = args.length > 8 ? c.withVadThreshold(Double.parseDouble(args[8])) : c;
+        WakeEvalBench b = new WakeEvalBench(eval, models, c);
+        System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d noise_suppress_db=%d "
+                + "vad_threshold=%.2f (vad window %d ms)%n", c.threshold(), c.patience(), c.noiseSuppressDb(),
+                c.vadThreshold(), OpenWakeWordConfig.VAD_WINDOW_MS);
         if (part.equals("all") || part.equals("cost")) {
             b.cost();
         }
@@ -154,7 +164,7 @@ public final class WakeEvalBench {
         double gain = Math.sqrt(ps / (pn * Math.pow(10, snr / 10)));
         short[] out = new short[speech.length];
         for (int i = 0; i < out.length; i++) {
-            double v = speech[i] + gain * noise[(noiseOffset + i) % noise.length];
+            double v = speech[i] + gain * noise[Math.floorMod(noiseOffset + i, noise.length)];
             out[i] = (short) Math.max(-32768, Math.min(32767, Math.round(v)));
         }
         return out;
@@ -185,46 +195,54 @@ public final class WakeEvalBench {
         return n;
     }
 
+    /** p000..p359 = accent (8) x variant (9) x speed/pitch (5), in the generator's order. */
+    static final String[] ACCENTS = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp",
+        "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
+    static final String[] VARIANTS = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
+    /** 2 s of the clip's noise alone before each positive (WakeTraceBench uses the same). */
+    static final int PREROLL = 2 * RATE;
+
+    /**
+     * Each positive after 2 s of its noise alone; the detector is reset before each clip (its noise suppressor, as
+     * in the daemon, keeps its noise estimate). Misses per SNR on all clips and on the even (tuning) and odd
+     * (held-out) halves, per noise type and per accent.
+     */
     void falseRejects() throws IOException {
         List<String> pos = files("positives");
         try (OpenWakeWordDetector d = detector()) {
-            System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types rotated");
-            List<String> missedClean = new ArrayList<>();
+            System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types "
+                    + "rotated, 2 s of the noise alone before each");
             for (double snr : SNRS) {
-                int missed = 0;
+                int[] missed = new int[3]; // all, even, odd
                 Map<String, int[]> byNoise = new LinkedHashMap<>();
+                Map<String, int[]> byAccent = new LinkedHashMap<>();
                 for (int i = 0; i < pos.size(); i++) {
                     String noise = NOISES[i % NOISES.length];
-                    short[] audio = mix(read(pos.get(i)), truth.get(pos.get(i)), noises.get(noise),
-                            i * 7919, snr);
+                    short[] audio = mixWithPreroll(pos.get(i), noise, i * 7919 - PREROLL, snr, PREROLL);
                     d.reset();
                     boolean hit = wakes(d, audio) > 0;
                     int[] t = byNoise.computeIfAbsent(noise, k -> new int[2]);
+                    int[] ac = byAccent.computeIfAbsent(ACCENTS[i / 45], k -> new int[2]);
                     t[1]++;
+                    ac[1]++;
                     if (!hit) {
-                        missed++;
+                        missed[0]++;
+                        missed[1 + i % 2]++;
                         t[0]++;
-                        if (Double.isInfinite(snr)) {
-                            missedClean.add(pos.get(i));
-                        }
+                        ac[0]++;
                     }
                 }
                 StringBuilder per = new StringBuilder();
-                byNoise.forEach((k, v) -> per.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
-                System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed;%s)%n", snrName(snr),
-                        100.0 * missed / pos.size(), missed, pos.size(), Double.isInfinite(snr) ? "" : per);
+                if (!Double.isInfinite(snr)) {
+                    byNoise.forEach((k, v) -> per.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
+                }
+                StringBuilder acc = new StringBuilder();
+                byAccent.forEach((k, v) -> acc.append(String.format(Locale.ROOT, " %s %d", k, v[0])));
+                int half = pos.size() / 2;
+                System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed) even %5.1f %% odd (held out) %5.1f %%;"
+                        + "%s | by accent (of 45):%s%n", snrName(snr), 100.0 * missed[0] / pos.size(), missed[0],
+                        pos.size(), 100.0 * missed[1] / half, 100.0 * missed[2] / (pos.size() - half), per, acc);
             }
-            // p000..p359 = accent (8) x variant (9) x speed/pitch (5), in the generator's order
-            String[] accents = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp", "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
-            String[] variants = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
-            Map<String, Integer> byAccent = new LinkedHashMap<>();
-            Map<String, Integer> byVariant = new LinkedHashMap<>();
-            for (String m : missedClean) {
-                int i = Integer.parseInt(m.replaceAll("\\D", ""));
-                byAccent.merge(accents[i / 45], 1, Integer::sum);
-                byVariant.merge(variants[(i / 5) % 9], 1, Integer::sum);
-            }
-            System.out.println("FRR clean misses by accent (of 45 each) " + byAccent + ", by variant (of 40 each) " + byVariant);
         }
     }
 
@@ -274,16 +292,27 @@ public final class WakeEvalBench {
                 List<Long> es = new ArrayList<>();
                 List<Long> ee = new ArrayList<>();
                 int[] missed = new int[2];
+                Map<String, int[]> sileroMissedBy = new LinkedHashMap<>();
                 for (int i = 0; i < n; i++) {
                     String s = speech.get(i);
                     long[] span = truth.get(s);
-                    short[] audio = mix(read(s), span, noises.get(NOISES[i % NOISES.length]), i * 104_729, snr);
+                    String noise = NOISES[i % NOISES.length];
+                    short[] audio = mix(read(s), span, noises.get(noise), i * 104_729, snr);
                     silero.reset();
+                    int before = missed[0];
                     endError(silero, audio, span, es, missed, 0);
+                    int[] t = sileroMissedBy.computeIfAbsent(noise, k -> new int[2]);
+                    t[0] += missed[0] - before;
+                    t[1]++;
                     endError(new EnergyEndpointer(config), audio, span, ee, missed, 1);
                 }
-                System.out.printf(Locale.ROOT, "EOS %-6s silero median %4d ms p90 %5d ms missed %d | rms median %4d ms p90 %5d ms missed %d%n",
-                        snrName(snr), pct(es, 50), pct(es, 90), missed[0], pct(ee, 50), pct(ee, 90), missed[1]);
+                StringBuilder by = new StringBuilder();
+                if (!Double.isInfinite(snr)) {
+                    sileroMissedBy.forEach((k, v) -> by.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
+                }
+                System.out.printf(Locale.ROOT, "EOS %-6s silero median %4d ms p90 %5d ms missed %d (%s) | rms median %4d ms "
+                        + "p90 %5d ms missed %d%n", snrName(snr), pct(es, 50), pct(es, 90), missed[0], by.toString().strip(),
+                        pct(ee, 50), pct(ee, 90), missed[1]);
             }
         }
     }

@@ -25,6 +25,9 @@ import java.util.SplittableRandom;
 public final class WakeTraceBench {
     private static final int RATE = WakeEvalBench.RATE;
     static final int PREROLL = 2 * RATE;
+    /** The SNRs traced for tuning (system property {@code snrs}, e.g. {@code -Dsnrs=clean,10,5}). */
+    static final double[] SNRS = java.util.Arrays.stream(System.getProperty("snrs", "clean,20,10,5").split(","))
+            .mapToDouble(v -> v.equals("clean") ? Double.POSITIVE_INFINITY : Double.parseDouble(v)).toArray();
 
     public static void main(String[] args) throws Exception {
         WakeEvalBench b = new WakeEvalBench(Path.of(args[0]), Path.of(args[1]), 0.999999, 1);
@@ -45,6 +48,10 @@ public final class WakeTraceBench {
             try {
                 if (part.equals("frr")) {
                     frr(b, fs, w);
+                } else if (part.equals("eos")) {
+                    eos(b, fs, w);
+                } else if (part.equals("level")) {
+                    level(b, fs, w);
                 } else {
                     far(b, fs, w, hours);
                 }
@@ -116,16 +123,78 @@ public final class WakeTraceBench {
         }
     }
 
+    /** Tuning half only: the even-numbered positives (the odd ones are held out for the reported figure). */
     static void frr(WakeEvalBench b, List<Front> fs, BufferedWriter w) throws IOException {
         List<String> pos = b.files("positives");
-        for (double snr : WakeEvalBench.SNRS) {
-            for (int i = 0; i < pos.size(); i++) {
+        for (double snr : SNRS) {
+            for (int i = 0; i < pos.size(); i += 2) {
                 String noise = WakeEvalBench.NOISES[i % WakeEvalBench.NOISES.length];
-                short[] audio = b.mixWithPreroll(pos.get(i), noise, i * 7919, snr, PREROLL);
+                short[] audio = b.mixWithPreroll(pos.get(i), noise, i * 7919 - PREROLL, snr, PREROLL);
                 fs.forEach(Front::restart);
                 write(w, "pos", WakeEvalBench.snrName(snr), i, noise, fs, audio);
             }
             System.out.println("traced " + WakeEvalBench.snrName(snr));
+        }
+    }
+
+    /**
+     * Silero's probability per 32 ms window (frame column = window index) on WakeEvalBench's end-of-speech
+     * sentences; a front end's suppressor first hears 2 s of the same noise alone (it runs all the time in the
+     * daemon), then Silero starts afresh on the sentence, as after a wake. The noise column is the noise type.
+     */
+    static void eos(WakeEvalBench b, List<Front> fs, BufferedWriter w) throws IOException {
+        List<String> speech = b.files("speech");
+        int n = Math.min(300, speech.size());
+        for (double snr : SNRS) {
+            for (int i = 0; i < n; i++) {
+                String noise = WakeEvalBench.NOISES[i % WakeEvalBench.NOISES.length];
+                short[] withLead = b.mixWithPreroll(speech.get(i), noise, i * 104_729 - PREROLL, snr, PREROLL);
+                short[] audio = java.util.Arrays.copyOfRange(withLead, PREROLL, withLead.length);
+                int windows = audio.length / SileroVad.WINDOW;
+                float[][] p = new float[fs.size()][windows];
+                for (int k = 0; k < fs.size(); k++) {
+                    Front f = fs.get(k);
+                    if (f.ns != null) {
+                        short[] lead = java.util.Arrays.copyOf(withLead, PREROLL);
+                        f.ns.process(lead, 0, lead.length);
+                    }
+                    f.vad.reset();
+                    short[] x = audio.clone();
+                    if (f.ns != null) {
+                        f.ns.process(x, 0, x.length - x.length % 160);
+                    }
+                    for (int j = 0; j < windows; j++) {
+                        p[k][j] = f.vad.probability(x, j * SileroVad.WINDOW);
+                    }
+                }
+                for (int j = 0; j < windows; j++) {
+                    StringBuilder line = new StringBuilder("eos\t").append(WakeEvalBench.snrName(snr)).append('\t')
+                            .append(i).append('\t').append(noise).append('\t').append(j);
+                    for (int k = 0; k < fs.size(); k++) {
+                        line.append(String.format(Locale.ROOT, "\t0\t%.3f", p[k][j]));
+                    }
+                    w.write(line.toString());
+                    w.newLine();
+                }
+            }
+            System.out.println("traced eos " + WakeEvalBench.snrName(snr));
+        }
+    }
+
+    /** Clean positives at lower and higher input levels (a far microphone, a quiet speaker): the snr column holds the gain. */
+    static void level(WakeEvalBench b, List<Front> fs, BufferedWriter w) throws IOException {
+        List<String> pos = b.files("positives");
+        for (int gainDb : new int[] {-30, -20, -10, 0, 6}) {
+            double g = Math.pow(10, gainDb / 20.0);
+            for (int i = 0; i < pos.size(); i++) {
+                short[] audio = b.mixWithPreroll(pos.get(i), "pink", 0, Double.POSITIVE_INFINITY, PREROLL);
+                for (int k = 0; k < audio.length; k++) {
+                    audio[k] = (short) Math.max(-32768, Math.min(32767, Math.round(audio[k] * g)));
+                }
+                fs.forEach(Front::restart);
+                write(w, "pos", gainDb + " dB", i, "-", fs, audio);
+            }
+            System.out.println("traced gain " + gainDb);
         }
     }
 

@@ -41,13 +41,23 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     private long quietLeft;
 
     /**
-     * Loads the models; {@code resolve} turns a configured name or path into a model file ({@code silero_vad} for
-     * the VAD gate).
-     *
-     * @throws homebot.audio.onnx.OnnxModelException naming a missing or unsuitable model file
-     * @throws IllegalStateException noise suppression configured without libspeexdsp1
+     * Loads the models with the catalog Silero model for the VAD gate; see {@link #load(OpenWakeWordConfig, String,
+     * Function)}.
      */
     public static OpenWakeWordDetector load(OpenWakeWordConfig config, Function<String, Path> resolve) {
+        return load(config, VAD_MODEL, resolve);
+    }
+
+    /**
+     * Loads the models; {@code resolve} turns a configured name or path into a model file.
+     *
+     * @param vadModel the Silero VAD model (name or path) of the speech gate, when {@code vad_threshold} is set: the
+     *     one {@code audio.vad.model} names
+     *
+     * @throws homebot.audio.onnx.OnnxModelException naming a missing or unsuitable model file
+     */
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel,
+                                            Function<String, Path> resolve) {
         if (config.models().isEmpty()) {
             throw new IllegalArgumentException("audio.wake.openwakeword.models is empty: name at least one wake model");
         }
@@ -59,11 +69,16 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
                 models.add(WakeModel.load(resolve.apply(m)));
             }
             if (config.vadThreshold() > 0) {
-                gate = new SpeechGate(SileroVad.load(resolve.apply(VAD_MODEL)), config.vadThreshold(),
+                gate = new SpeechGate(SileroVad.load(resolve.apply(vadModel)), config.vadThreshold(),
                         OpenWakeWordConfig.VAD_WINDOW_MS);
             }
             if (config.noiseSuppressDb() < 0) {
-                suppressor = new SpeexNoiseSuppressor(config.noiseSuppressDb(), 0);
+                try {
+                    suppressor = new SpeexNoiseSuppressor(config.noiseSuppressDb(), 0);
+                } catch (IllegalStateException | UnsatisfiedLinkError e) {
+                    // a quality aid, not a requirement: wake without it rather than not at all
+                    LOG.warn("wake word without noise suppression: {}", e.getMessage());
+                }
             }
             int capacity = models.stream().mapToInt(WakeModel::window).max().orElseThrow();
             WakeFeatures features = new WakeFeatures(Onnx.open(resolve.apply(config.melspectrogram())),
@@ -81,8 +96,8 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
         }
     }
 
-    /** The Silero model the VAD gate resolves (the catalog name of {@code audio.vad.model}'s default). */
-    static final String VAD_MODEL = "silero_vad";
+    /** The catalog name of the Silero model ({@code audio.vad.model}'s default). */
+    public static final String VAD_MODEL = "silero_vad";
 
     OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, OpenWakeWordConfig config,
                          SpeexNoiseSuppressor suppressor, SpeechGate gate) {
