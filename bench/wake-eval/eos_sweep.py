@@ -57,10 +57,12 @@ def main():
         clips.setdefault((r[1], int(r[2]), r[3]), []).append(r)
     for front in fronts:
         vi = head.index("vad_" + front)
-        for thr, hold, max_ms in [(0.5, 0.15, 0), (0.5, 0.05, 0), (0.6, 0.15, 0), (0.7, 0.2, 0), (0.5, 0.15, 10000)]:
+        combos = [(0.5, 0.15, 0), (0.5, 0.05, 0), (0.5, 0.0, 0), (0.6, 0.0, 0), (0.7, 0.2, 0), (0.7, 0.1, 0),
+                  (0.8, 0.2, 0), (0.5, 0.15, 10000)]
+        for thr, hold, max_ms in combos:
             print(f"== front {front} threshold {thr} hold {hold} (end below {thr - hold:.2f}) max {max_ms} ms")
             for snr in ("clean", "20 dB", "10 dB", "5 dB"):
-                errs, missed, by_noise = [], 0, {}
+                errs, missed, by_noise, early = [], 0, {}, 0
                 for (s, i, noise), rs in clips.items():
                     if s != snr:
                         continue
@@ -73,8 +75,9 @@ def main():
                         t[0] += 1
                     else:
                         errs.append(abs(end - truth[speech[i]][1]))
+                        early += end < truth[speech[i]][1] - 200
                 e = np.array(errs) if errs else np.array([-1])
-                print(f"  {snr:6s} median {np.median(e):5.0f} p90 {np.percentile(e, 90):6.0f} ms  no end {missed:3d}  "
+                print(f"  {snr:6s} median {np.median(e):5.0f} p90 {np.percentile(e, 90):6.0f} ms  no end {missed:3d} early>200ms {early:2d}  "
                       + " ".join(f"{k} {v[0]}/{v[1]}" for k, v in by_noise.items()))
 
 

@@ -8,6 +8,7 @@ import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.vad.EnergyEndpointer;
 import homebot.audio.vad.SileroEndpointer;
 import homebot.audio.vad.SileroVad;
+import homebot.audio.vad.VadConfig;
 import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wav.WavReader;
@@ -34,7 +35,9 @@ import java.util.stream.Stream;
  * as fast as the CPU allows (so "% of one core" = CPU time / audio time).
  *
  * <p>{@code nice java -cp bench/target/benchmarks.jar homebot.bench.WakeEvalBench EVAL_DIR MODELS_DIR
- * [part=all|frr|far|eos|self|cost] [far_hours=3] [self_hours=1] [threshold=0.5] [patience=1]}
+ * [part=all|frr|far|eos|self|cost|rss] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
+ * [vad_threshold] [vad_end_threshold]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
+ * end threshold to {@link VadConfig#defaults()}.
  */
 public final class WakeEvalBench {
     static final int RATE = 16_000;
@@ -46,6 +49,7 @@ public final class WakeEvalBench {
     private final OpenWakeWordConfig wakeConfig;
     private final Map<String, long[]> truth = new LinkedHashMap<>();
     private final Map<String, short[]> noises = new LinkedHashMap<>();
+    double vadEndThreshold = VadConfig.defaults().endThreshold();
 
     WakeEvalBench(Path eval, Path models, double threshold, int patience) throws IOException {
         this(eval, models, OpenWakeWordConfig.defaults().withThreshold(threshold).withPatience(patience));
@@ -78,6 +82,8 @@ public final class WakeEvalBench {
         c = args.length > 7 ? c.withNoiseSuppressDb(Integer.parseInt(args[7])) : c;
         c = args.length > 8 ? c.withVadThreshold(Double.parseDouble(args[8])) : c;
         WakeEvalBench b = new WakeEvalBench(eval, models, c);
+        // Silero's end threshold for the eos part (0 = threshold - 0.15, Silero's own hysteresis)
+        b.vadEndThreshold = args.length > 9 ? Double.parseDouble(args[9]) : VadConfig.defaults().endThreshold();
         System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d noise_suppress_db=%d "
                 + "vad_threshold=%.2f (vad window %d ms)%n", c.threshold(), c.patience(), c.noiseSuppressDb(),
                 c.vadThreshold(), OpenWakeWordConfig.VAD_WINDOW_MS);
@@ -139,7 +145,7 @@ public final class WakeEvalBench {
     }
 
     SileroEndpointer silero(EndpointerConfig c) {
-        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5);
+        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5, vadEndThreshold);
     }
 
     List<String> files(String dir) throws IOException {
@@ -286,7 +292,7 @@ public final class WakeEvalBench {
         int n = Math.min(300, speech.size());
         EndpointerConfig config = EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(30_000);
         System.out.println("== end of speech: " + n + " sentences per SNR, trailing silence " + config.trailingSilenceMs()
-                + " ms; error = detected end - true end (ms), |error| median and p90; missed = no end found");
+                + " ms, Silero threshold 0.5, end threshold " + vadEndThreshold + "; error = detected end - true end (ms), |error| median and p90; missed = no end found");
         try (SileroEndpointer silero = silero(config)) {
             for (double snr : SNRS) {
                 List<Long> es = new ArrayList<>();
