@@ -49,7 +49,7 @@ public final class WakeEvalBench {
     private final OpenWakeWordConfig wakeConfig;
     private final Map<String, long[]> truth = new LinkedHashMap<>();
     private final Map<String, short[]> noises = new LinkedHashMap<>();
-    double vadEndThreshold = VadConfig.defaults().endThreshold();
+    double vadEndThreshold = VadConfig.defaults().effectiveEndThreshold();
 
     WakeEvalBench(Path eval, Path models, double threshold, int patience) throws IOException {
         this(eval, models, OpenWakeWordConfig.defaults().withThreshold(threshold).withPatience(patience));
@@ -83,7 +83,8 @@ public final class WakeEvalBench {
         c = args.length > 8 ? c.withVadThreshold(Double.parseDouble(args[8])) : c;
         WakeEvalBench b = new WakeEvalBench(eval, models, c);
         // Silero's end threshold for the eos part (0 = threshold - 0.15, Silero's own hysteresis)
-        b.vadEndThreshold = args.length > 9 ? Double.parseDouble(args[9]) : VadConfig.defaults().endThreshold();
+        b.vadEndThreshold = new VadConfig("silero", null, 0.5, args.length > 9 ? Double.parseDouble(args[9]) : 0)
+                .effectiveEndThreshold();
         System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d noise_suppress_db=%d "
                 + "vad_threshold=%.2f (vad window %d ms)%n", c.threshold(), c.patience(), c.noiseSuppressDb(),
                 c.vadThreshold(), OpenWakeWordConfig.VAD_WINDOW_MS);

@@ -24,7 +24,7 @@ public final class Endpointers {
             return new EnergyEndpointer(timing);
         }
         LOG.info("end of speech by Silero VAD model={} threshold={} end_threshold={}", model, vad.threshold(),
-                vad.endThreshold());
-        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold(), vad.endThreshold());
+                vad.effectiveEndThreshold());
+        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold(), vad.effectiveEndThreshold());
     }
 }

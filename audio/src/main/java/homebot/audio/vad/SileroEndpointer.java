@@ -12,7 +12,7 @@ import homebot.audio.capture.AudioSource;
  * event the model is no longer run until reset.
  */
 public final class SileroEndpointer implements Endpointer, AutoCloseable {
-    static final float HOLD = 0.15f;
+    static final double HOLD = 0.15;
 
     private enum State { WAITING, SPEECH, DONE }
 

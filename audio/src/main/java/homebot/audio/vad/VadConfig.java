@@ -31,11 +31,15 @@ public record VadConfig(String engine, String model, double threshold, double en
         if (threshold <= 0.15 || threshold >= 1) {
             throw new IllegalArgumentException("audio.vad.threshold must be in (0.15, 1): " + threshold);
         }
-        endThreshold = endThreshold == 0 ? threshold - SileroEndpointer.HOLD : endThreshold;
-        if (endThreshold <= 0 || endThreshold > threshold) {
+        if (endThreshold < 0 || endThreshold > threshold) {
             throw new IllegalArgumentException("audio.vad.end_threshold must be in (0, threshold] (0 = threshold - 0.15): "
                     + endThreshold);
         }
+    }
+
+    /** The probability below which speech ends: {@code endThreshold}, or Silero's {@code threshold - 0.15}. */
+    public double effectiveEndThreshold() {
+        return endThreshold > 0 ? endThreshold : threshold - SileroEndpointer.HOLD;
     }
 
     public static VadConfig defaults() {

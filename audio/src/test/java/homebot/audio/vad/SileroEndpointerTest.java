@@ -62,7 +62,7 @@ class SileroEndpointerTest {
                         new AssertionError("end threshold 0.5 ends: " + raised));
         assertEquals(trueEnd, ended.endMillis(), 300, "end");
         assertThrows(IllegalArgumentException.class, () -> new VadConfig("silero", null, 0.5, 0.7));
-        assertEquals(0.35, VadConfig.defaults().endThreshold(), 1e-6, "the default keeps Silero's hysteresis");
+        assertEquals(0.35, VadConfig.defaults().effectiveEndThreshold(), 1e-6, "the default keeps Silero's hysteresis");
     }
 
     @ParameterizedTest
