@@ -55,7 +55,7 @@ public record OpenWakeWordConfig(List<String> models, String melspectrogram, Str
     /**
      * Threshold 0.25 with patience 2 and the Silero speech gate at 0.5: tuned on half of issue 13's noisy set, it
      * misses fewer phrases in noise than upstream's 0.5 / 1 frame at the same false accepts per hour (BENCHMARKS.md).
-     * Noise suppression stays off: on that set it helped hum and hiss but hurt sizzle and some accents.
+     * Noise suppression stays off: on that set it missed fewer phrases but doubled the false accepts.
      */
     public static OpenWakeWordConfig defaults() {
         return new OpenWakeWordConfig(List.of("hey_jarvis_v0.1"), "melspectrogram", "embedding_model", 0.25, 2, 2000,
