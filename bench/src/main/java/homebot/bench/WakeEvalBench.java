@@ -8,6 +8,7 @@ import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.vad.EnergyEndpointer;
 import homebot.audio.vad.SileroEndpointer;
 import homebot.audio.vad.SileroVad;
+import homebot.audio.vad.VadConfig;
 import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wav.WavReader;
@@ -34,7 +35,9 @@ import java.util.stream.Stream;
  * as fast as the CPU allows (so "% of one core" = CPU time / audio time).
  *
  * <p>{@code nice java -cp bench/target/benchmarks.jar homebot.bench.WakeEvalBench EVAL_DIR MODELS_DIR
- * [part=all|frr|far|eos|self|cost] [far_hours=3] [self_hours=1] [threshold=0.5] [patience=1]}
+ * [part=all|frr|far|eos|self|cost|rss] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
+ * [vad_threshold] [vad_end_threshold]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
+ * end threshold to {@link VadConfig#defaults()}.
  */
 public final class WakeEvalBench {
     static final int RATE = 16_000;
@@ -46,11 +49,16 @@ public final class WakeEvalBench {
     private final OpenWakeWordConfig wakeConfig;
     private final Map<String, long[]> truth = new LinkedHashMap<>();
     private final Map<String, short[]> noises = new LinkedHashMap<>();
+    double vadEndThreshold = VadConfig.defaults().effectiveEndThreshold();
 
     WakeEvalBench(Path eval, Path models, double threshold, int patience) throws IOException {
+        this(eval, models, OpenWakeWordConfig.defaults().withThreshold(threshold).withPatience(patience));
+    }
+
+    WakeEvalBench(Path eval, Path models, OpenWakeWordConfig wakeConfig) throws IOException {
         this.eval = eval;
         this.models = models;
-        this.wakeConfig = new OpenWakeWordConfig(List.of("hey_jarvis_v0.1"), null, null, threshold, patience, 2000);
+        this.wakeConfig = wakeConfig;
         List<String> rows = Files.readAllLines(eval.resolve("truth.tsv"));
         for (String line : rows.subList(1, rows.size())) {
             String[] c = line.split("\t");
@@ -67,10 +75,19 @@ public final class WakeEvalBench {
         String part = args.length > 2 ? args[2] : "all";
         double farHours = args.length > 3 ? Double.parseDouble(args[3]) : 3;
         double selfHours = args.length > 4 ? Double.parseDouble(args[4]) : 1;
-        double threshold = args.length > 5 ? Double.parseDouble(args[5]) : 0.5;
-        int patience = args.length > 6 ? Integer.parseInt(args[6]) : 1;
-        WakeEvalBench b = new WakeEvalBench(eval, models, threshold, patience);
-        System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d%n", threshold, patience);
+        // The shipped defaults unless overridden: threshold, patience, noise_suppress_db, vad_threshold.
+        OpenWakeWordConfig c = OpenWakeWordConfig.defaults();
+        c = args.length > 5 ? c.withThreshold(Double.parseDouble(args[5])) : c;
+        c = args.length > 6 ? c.withPatience(Integer.parseInt(args[6])) : c;
+        c = args.length > 7 ? c.withNoiseSuppressDb(Integer.parseInt(args[7])) : c;
+        c = args.length > 8 ? c.withVadThreshold(Double.parseDouble(args[8])) : c;
+        WakeEvalBench b = new WakeEvalBench(eval, models, c);
+        // Silero's end threshold for the eos part (0 = threshold - 0.15, Silero's own hysteresis)
+        b.vadEndThreshold = new VadConfig("silero", null, 0.5, args.length > 9 ? Double.parseDouble(args[9]) : 0)
+                .effectiveEndThreshold();
+        System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d noise_suppress_db=%d "
+                + "vad_threshold=%.2f (vad window %d ms)%n", c.threshold(), c.patience(), c.noiseSuppressDb(),
+                c.vadThreshold(), OpenWakeWordConfig.VAD_WINDOW_MS);
         if (part.equals("all") || part.equals("cost")) {
             b.cost();
         }
@@ -91,12 +108,45 @@ public final class WakeEvalBench {
         }
     }
 
+    Path modelsDir() {
+        return models;
+    }
+
+    /**
+     * A positive clip mixed as {@link #mix}, after {@code preroll} samples of the same noise alone (silence when
+     * clean): in a kitchen the noise was there before the phrase, and a noise suppressor has had time to learn it.
+     */
+    short[] mixWithPreroll(String clip, String noise, int noiseOffset, double snr, int preroll) throws IOException {
+        short[] speech = read(clip);
+        short[] padded = new short[preroll + speech.length];
+        System.arraycopy(speech, 0, padded, preroll, speech.length);
+        long shift = preroll * 1000L / RATE;
+        long[] span = truth.get(clip);
+        return mix(padded, new long[] {span[0] + shift, span[1] + shift}, noises.get(noise), noiseOffset, snr);
+    }
+
+    record Stretch(short[] audio, String what) {}
+
+    /** The {@code i}th stretch of the false-accept stream (sentences with noise, every 10th noise or silence). */
+    Stretch farStretch(int i, List<String> speech, SplittableRandom r) throws IOException {
+        if (i % 10 == 9) {
+            String noise = NOISES[r.nextInt(NOISES.length)];
+            boolean silent = r.nextInt(3) == 0;
+            short[] audio = silent ? new short[RATE * 10] : scaled(noises.get(noise), r.nextInt(noises.get(noise).length), RATE * 10, 0.3 + r.nextDouble());
+            return new Stretch(audio, silent ? "silence" : noise + " only");
+        }
+        String s = speech.get(i % speech.size());
+        double snr = SNRS[r.nextInt(SNRS.length)];
+        String noise = NOISES[r.nextInt(NOISES.length)];
+        return new Stretch(mix(read(s), truth.get(s), noises.get(noise), r.nextInt(1 << 20), snr), "speech " + snrName(snr));
+    }
+
     OpenWakeWordDetector detector() {
         return OpenWakeWordDetector.load(wakeConfig, n -> models.resolve(n + ".onnx"));
     }
 
     SileroEndpointer silero(EndpointerConfig c) {
-        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5);
+        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5, vadEndThreshold);
     }
 
     List<String> files(String dir) throws IOException {
@@ -121,7 +171,7 @@ public final class WakeEvalBench {
         double gain = Math.sqrt(ps / (pn * Math.pow(10, snr / 10)));
         short[] out = new short[speech.length];
         for (int i = 0; i < out.length; i++) {
-            double v = speech[i] + gain * noise[(noiseOffset + i) % noise.length];
+            double v = speech[i] + gain * noise[Math.floorMod(noiseOffset + i, noise.length)];
             out[i] = (short) Math.max(-32768, Math.min(32767, Math.round(v)));
         }
         return out;
@@ -152,46 +202,54 @@ public final class WakeEvalBench {
         return n;
     }
 
+    /** p000..p359 = accent (8) x variant (9) x speed/pitch (5), in the generator's order. */
+    static final String[] ACCENTS = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp",
+        "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
+    static final String[] VARIANTS = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
+    /** 2 s of the clip's noise alone before each positive (WakeTraceBench uses the same). */
+    static final int PREROLL = 2 * RATE;
+
+    /**
+     * Each positive after 2 s of its noise alone; the detector is reset before each clip (its noise suppressor, as
+     * in the daemon, keeps its noise estimate). Misses per SNR on all clips and on the even (tuning) and odd
+     * (held-out) halves, per noise type and per accent.
+     */
     void falseRejects() throws IOException {
         List<String> pos = files("positives");
         try (OpenWakeWordDetector d = detector()) {
-            System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types rotated");
-            List<String> missedClean = new ArrayList<>();
+            System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types "
+                    + "rotated, 2 s of the noise alone before each");
             for (double snr : SNRS) {
-                int missed = 0;
+                int[] missed = new int[3]; // all, even, odd
                 Map<String, int[]> byNoise = new LinkedHashMap<>();
+                Map<String, int[]> byAccent = new LinkedHashMap<>();
                 for (int i = 0; i < pos.size(); i++) {
                     String noise = NOISES[i % NOISES.length];
-                    short[] audio = mix(read(pos.get(i)), truth.get(pos.get(i)), noises.get(noise),
-                            i * 7919, snr);
+                    short[] audio = mixWithPreroll(pos.get(i), noise, i * 7919 - PREROLL, snr, PREROLL);
                     d.reset();
                     boolean hit = wakes(d, audio) > 0;
                     int[] t = byNoise.computeIfAbsent(noise, k -> new int[2]);
+                    int[] ac = byAccent.computeIfAbsent(ACCENTS[i / 45], k -> new int[2]);
                     t[1]++;
+                    ac[1]++;
                     if (!hit) {
-                        missed++;
+                        missed[0]++;
+                        missed[1 + i % 2]++;
                         t[0]++;
-                        if (Double.isInfinite(snr)) {
-                            missedClean.add(pos.get(i));
-                        }
+                        ac[0]++;
                     }
                 }
                 StringBuilder per = new StringBuilder();
-                byNoise.forEach((k, v) -> per.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
-                System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed;%s)%n", snrName(snr),
-                        100.0 * missed / pos.size(), missed, pos.size(), Double.isInfinite(snr) ? "" : per);
+                if (!Double.isInfinite(snr)) {
+                    byNoise.forEach((k, v) -> per.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
+                }
+                StringBuilder acc = new StringBuilder();
+                byAccent.forEach((k, v) -> acc.append(String.format(Locale.ROOT, " %s %d", k, v[0])));
+                int half = pos.size() / 2;
+                System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed) even %5.1f %% odd (held out) %5.1f %%;"
+                        + "%s | by accent (of 45):%s%n", snrName(snr), 100.0 * missed[0] / pos.size(), missed[0],
+                        pos.size(), 100.0 * missed[1] / half, 100.0 * missed[2] / (pos.size() - half), per, acc);
             }
-            // p000..p359 = accent (8) x variant (9) x speed/pitch (5), in the generator's order
-            String[] accents = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp", "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
-            String[] variants = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
-            Map<String, Integer> byAccent = new LinkedHashMap<>();
-            Map<String, Integer> byVariant = new LinkedHashMap<>();
-            for (String m : missedClean) {
-                int i = Integer.parseInt(m.replaceAll("\\D", ""));
-                byAccent.merge(accents[i / 45], 1, Integer::sum);
-                byVariant.merge(variants[(i / 5) % 9], 1, Integer::sum);
-            }
-            System.out.println("FRR clean misses by accent (of 45 each) " + byAccent + ", by variant (of 40 each) " + byVariant);
         }
     }
 
@@ -207,20 +265,9 @@ public final class WakeEvalBench {
                     + "sentences zh+en cycled, each with a random noise and SNR; every 10th stretch noise or silence only)%n",
                     hours, speech.size());
             for (int i = 0; fed < target; i++) {
-                short[] audio;
-                String what;
-                if (i % 10 == 9) {
-                    String noise = NOISES[r.nextInt(NOISES.length)];
-                    boolean silent = r.nextInt(3) == 0;
-                    audio = silent ? new short[RATE * 10] : scaled(noises.get(noise), r.nextInt(noises.get(noise).length), RATE * 10, 0.3 + r.nextDouble());
-                    what = silent ? "silence" : noise + " only";
-                } else {
-                    String s = speech.get(i % speech.size());
-                    double snr = SNRS[r.nextInt(SNRS.length)];
-                    String noise = NOISES[r.nextInt(NOISES.length)];
-                    audio = mix(read(s), truth.get(s), noises.get(noise), r.nextInt(1 << 20), snr);
-                    what = "speech " + snrName(snr);
-                }
+                Stretch stretch = farStretch(i, speech, r);
+                short[] audio = stretch.audio();
+                String what = stretch.what();
                 int w = wakes(d, audio);
                 if (w > 0) {
                     wakeBy.merge(what, w, Integer::sum);
@@ -246,22 +293,33 @@ public final class WakeEvalBench {
         int n = Math.min(300, speech.size());
         EndpointerConfig config = EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(30_000);
         System.out.println("== end of speech: " + n + " sentences per SNR, trailing silence " + config.trailingSilenceMs()
-                + " ms; error = detected end - true end (ms), |error| median and p90; missed = no end found");
+                + " ms, Silero threshold 0.5, end threshold " + vadEndThreshold + "; error = detected end - true end (ms), |error| median and p90; missed = no end found");
         try (SileroEndpointer silero = silero(config)) {
             for (double snr : SNRS) {
                 List<Long> es = new ArrayList<>();
                 List<Long> ee = new ArrayList<>();
                 int[] missed = new int[2];
+                Map<String, int[]> sileroMissedBy = new LinkedHashMap<>();
                 for (int i = 0; i < n; i++) {
                     String s = speech.get(i);
                     long[] span = truth.get(s);
-                    short[] audio = mix(read(s), span, noises.get(NOISES[i % NOISES.length]), i * 104_729, snr);
+                    String noise = NOISES[i % NOISES.length];
+                    short[] audio = mix(read(s), span, noises.get(noise), i * 104_729, snr);
                     silero.reset();
+                    int before = missed[0];
                     endError(silero, audio, span, es, missed, 0);
+                    int[] t = sileroMissedBy.computeIfAbsent(noise, k -> new int[2]);
+                    t[0] += missed[0] - before;
+                    t[1]++;
                     endError(new EnergyEndpointer(config), audio, span, ee, missed, 1);
                 }
-                System.out.printf(Locale.ROOT, "EOS %-6s silero median %4d ms p90 %5d ms missed %d | rms median %4d ms p90 %5d ms missed %d%n",
-                        snrName(snr), pct(es, 50), pct(es, 90), missed[0], pct(ee, 50), pct(ee, 90), missed[1]);
+                StringBuilder by = new StringBuilder();
+                if (!Double.isInfinite(snr)) {
+                    sileroMissedBy.forEach((k, v) -> by.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
+                }
+                System.out.printf(Locale.ROOT, "EOS %-6s silero median %4d ms p90 %5d ms missed %d (%s) | rms median %4d ms "
+                        + "p90 %5d ms missed %d%n", snrName(snr), pct(es, 50), pct(es, 90), missed[0], by.toString().strip(),
+                        pct(ee, 50), pct(ee, 90), missed[1]);
             }
         }
     }

@@ -113,6 +113,9 @@ final class DoctorCommand implements Callable<Integer> {
             var oww = audio.wake().openwakeword();
             List<String> names = new ArrayList<>(List.of(oww.melspectrogram(), oww.embedding()));
             names.addAll(oww.models());
+            if (oww.vadThreshold() > 0) {
+                names.add(audio.vad().model()); // the wake word's speech gate
+            }
             out.add(Checks.verifying("wake models (openWakeWord)", true, () -> loads(names, dir),
                     "homebot models install " + String.join(" && homebot models install ", names)));
         }

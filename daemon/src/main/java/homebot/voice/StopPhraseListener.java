@@ -12,7 +12,7 @@ import org.slf4j.LoggerFactory;
  * Hears "stop / 停 / 停止 / 别说了" while a reply is spoken: a recognizer restricted to the stop phrases (plus
  * {@code [unk]}), open only in SPEAKING. A grammar recognizer is used rather than the wake detector because the
  * wake detector knows only the wake phrases; a failure here is logged and switches the feature off until the
- * next reply, since losing "stop" must not cut the reply itself. With a {@link SpeechGate} over a trained VAD it
+ * next reply, since losing "stop" must not cut the reply itself. With a {@link BargeInGate} over a trained VAD it
  * hears only where a voice started over the playback. Owned by the audio thread.
  */
 final class StopPhraseListener implements AutoCloseable {
@@ -20,7 +20,7 @@ final class StopPhraseListener implements AutoCloseable {
 
     private final SpeechRecognizerFactory recognizers;
     private final List<String> stopPhrases;
-    private final SpeechGate gate;
+    private final BargeInGate gate;
     private SpeechRecognizer recognizer;
     private boolean failed;
 
@@ -29,7 +29,7 @@ final class StopPhraseListener implements AutoCloseable {
     }
 
     /** @param gate what of the playback-time audio to hear (null: all of it) */
-    StopPhraseListener(SpeechRecognizerFactory recognizers, List<String> stopPhrases, SpeechGate gate) {
+    StopPhraseListener(SpeechRecognizerFactory recognizers, List<String> stopPhrases, BargeInGate gate) {
         this.recognizers = recognizers;
         this.stopPhrases = List.copyOf(stopPhrases);
         this.gate = gate;
@@ -62,7 +62,7 @@ final class StopPhraseListener implements AutoCloseable {
             int n = count;
             boolean ended = false;
             if (gate != null) {
-                SpeechGate.Heard h = gate.accept(samples, count);
+                BargeInGate.Heard h = gate.accept(samples, count);
                 heard = h.audio();
                 n = heard.length;
                 ended = h.ended();

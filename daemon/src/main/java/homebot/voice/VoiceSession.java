@@ -60,7 +60,7 @@ public final class VoiceSession implements AutoCloseable {
                 b.earlyPauseMs);
         // The listening stage's endpointer is free while homebot speaks: a trained one gates the stop check.
         StopPhraseListener stop = new StopPhraseListener(b.recognizers, phrases.known(config.allStopWords()),
-                new SpeechGate(b.endpointer, 300));
+                new BargeInGate(b.endpointer, 300));
         this.audio = new AudioLoop(this, b.sources, b.wake, listening, stop, b.pauser, config,
                 b.expected != null ? b.expected : ExpectedPhrases.fromConfig(config));
         this.audioThread = new Thread(this::runAudio, "voice-audio");

@@ -54,7 +54,7 @@ class DoctorOnnxModelsTest {
                 + "      embedding: " + OnnxTestModels.require(OnnxTestModels.EMBEDDING) + "\n"
                 + "  vad:\n    model: " + OnnxTestModels.require(OnnxTestModels.SILERO_VAD) + "\n");
         assertTrue(line(out, "wake models (openWakeWord)").contains("loads: melspectrogram.onnx, embedding_model.onnx, "
-                + "hey_jarvis_v0.1.onnx"), out);
+                + "hey_jarvis_v0.1.onnx, silero_vad.onnx"), "the speech gate's Silero model is checked too: " + out);
         assertTrue(line(out, "VAD model (Silero)").contains("loads: silero_vad.onnx"), out);
     }
 

@@ -5,13 +5,16 @@ import com.sun.jna.Native;
 import com.sun.jna.Pointer;
 
 /**
- * The few speexdsp calls the echo canceller needs, from Debian's {@code libspeexdsp1} through JNA (no JNI code of
+ * The few speexdsp calls the echo canceller and the noise suppressor need, from Debian's {@code libspeexdsp1} through JNA (no JNI code of
  * ours). {@link #load} fails with the package to install when the library is absent.
  */
 interface SpeexDsp extends Library {
     int SPEEX_ECHO_SET_SAMPLING_RATE = 24;
     int SPEEX_PREPROCESS_SET_ECHO_STATE = 24;
     int SPEEX_PREPROCESS_SET_DENOISE = 0;
+    int SPEEX_PREPROCESS_SET_AGC = 2;
+    int SPEEX_PREPROCESS_SET_AGC_LEVEL = 6;
+    int SPEEX_PREPROCESS_SET_NOISE_SUPPRESS = 18;
 
     Pointer speex_echo_state_init(int frameSize, int filterLength);
 
@@ -31,6 +34,8 @@ interface SpeexDsp extends Library {
 
     int speex_preprocess_ctl(Pointer st, int request, int[] value);
 
+    int speex_preprocess_ctl(Pointer st, int request, float[] value);
+
     int speex_preprocess_run(Pointer st, short[] x);
 
     static SpeexDsp load() {
@@ -40,7 +45,7 @@ interface SpeexDsp extends Library {
             try {
                 return Native.load("libspeexdsp.so.1", SpeexDsp.class);
             } catch (UnsatisfiedLinkError e) {
-                throw new IllegalStateException("the echo canceller needs libspeexdsp (sudo apt install libspeexdsp1): "
+                throw new IllegalStateException("echo cancellation and noise suppression need libspeexdsp (sudo apt install libspeexdsp1): "
                         + e.getMessage(), e);
             }
         }

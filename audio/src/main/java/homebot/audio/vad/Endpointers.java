@@ -23,7 +23,8 @@ public final class Endpointers {
                     + "for a trained one", model);
             return new EnergyEndpointer(timing);
         }
-        LOG.info("end of speech by Silero VAD model={} threshold={}", model, vad.threshold());
-        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold());
+        LOG.info("end of speech by Silero VAD model={} threshold={} end_threshold={}", model, vad.threshold(),
+                vad.effectiveEndThreshold());
+        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold(), vad.effectiveEndThreshold());
     }
 }

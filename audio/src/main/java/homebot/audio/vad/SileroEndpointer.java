@@ -4,20 +4,22 @@ import homebot.audio.capture.AudioSource;
 
 /**
  * Endpointing by Silero VAD: each 32 ms window is speech when its probability reaches {@code threshold}, and
- * stays speech within an utterance down to {@code threshold - 0.15} (Silero's own hysteresis). Start, end,
+ * stays speech within an utterance down to {@code endThreshold} ({@code threshold - 0.15} by default, Silero's own
+ * hysteresis). Start, end,
  * no-speech and maximum length follow the same rules and config as {@link EnergyEndpointer}: speech starts
  * after {@code minSpeechMs} of consecutive speech windows (reported at the first), ends at the first window of
  * a {@code trailingSilenceMs} run. Time is the number of samples seen since {@link #reset}; after a terminal
  * event the model is no longer run until reset.
  */
 public final class SileroEndpointer implements Endpointer, AutoCloseable {
-    private static final float HOLD = 0.15f;
+    static final double HOLD = 0.15;
 
     private enum State { WAITING, SPEECH, DONE }
 
     private final SileroVad vad;
     private final EndpointerConfig config;
     private final float threshold;
+    private final float endThreshold;
     private final short[] window = new short[SileroVad.WINDOW];
     private int filled;
     private State state;
@@ -30,12 +32,20 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
     private float lastProbability;
 
     public SileroEndpointer(SileroVad vad, EndpointerConfig config, double threshold) {
+        this(vad, config, threshold, threshold - HOLD);
+    }
+
+    public SileroEndpointer(SileroVad vad, EndpointerConfig config, double threshold, double endThreshold) {
         if (threshold <= HOLD || threshold >= 1) {
             throw new IllegalArgumentException("audio.endpointing.silero_threshold must be in (0.15, 1): " + threshold);
+        }
+        if (endThreshold <= 0 || endThreshold > threshold + 1e-6) {
+            throw new IllegalArgumentException("audio.vad.end_threshold must be in (0, threshold]: " + endThreshold);
         }
         this.vad = vad;
         this.config = config;
         this.threshold = (float) threshold;
+        this.endThreshold = (float) endThreshold;
         reset();
     }
 
@@ -119,7 +129,7 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
             }
             return EndpointEvent.NONE;
         }
-        if (p >= threshold - HOLD) {
+        if (p >= endThreshold) {
             silent = false;
         } else {
             if (!silent) {

@@ -1,7 +1,9 @@
 package homebot.audio.wake;
 
+import homebot.audio.aec.SpeexNoiseSuppressor;
 import homebot.audio.capture.AudioSource;
 import homebot.audio.onnx.Onnx;
+import homebot.audio.vad.SileroVad;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,11 @@ import org.slf4j.LoggerFactory;
  * model wakes after {@code patience} consecutive frames at or over the threshold; then nothing wakes for the
  * refractory period (counted in audio fed, so it is exact on files and needs no clock). As upstream, the first
  * five frames after a reset never wake: their features still hold the start state.
+ *
+ * <p>Optional front end, both as in openWakeWord: speexdsp's noise suppressor cleans each frame before the
+ * features (its noise estimate survives {@link #reset}: the kitchen is as noisy after a wake as before), and a
+ * Silero {@link SpeechGate} lets a frame count only when speech was heard in the last
+ * {@link OpenWakeWordConfig#VAD_WINDOW_MS} ms.
  */
 public final class OpenWakeWordDetector implements WakeWordDetector {
     private static final Logger LOG = LoggerFactory.getLogger(OpenWakeWordDetector.class);
@@ -28,42 +35,83 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     private final float[] scores;
     private final short[] frame = new short[WakeFeatures.FRAME];
     private final long refractorySamples;
+    private final SpeexNoiseSuppressor suppressor;
+    private final SpeechGate gate;
     private int filled;
     private long quietLeft;
 
     /**
+     * Loads the models with the catalog Silero model for the VAD gate; see {@link #load(OpenWakeWordConfig, String,
+     * Function)}.
+     */
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, Function<String, Path> resolve) {
+        return load(config, VAD_MODEL, resolve);
+    }
+
+    /**
      * Loads the models; {@code resolve} turns a configured name or path into a model file.
+     *
+     * @param vadModel the Silero VAD model (name or path) of the speech gate, when {@code vad_threshold} is set: the
+     *     one {@code audio.vad.model} names
      *
      * @throws homebot.audio.onnx.OnnxModelException naming a missing or unsuitable model file
      */
-    public static OpenWakeWordDetector load(OpenWakeWordConfig config, Function<String, Path> resolve) {
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel,
+                                            Function<String, Path> resolve) {
         if (config.models().isEmpty()) {
             throw new IllegalArgumentException("audio.wake.openwakeword.models is empty: name at least one wake model");
         }
         List<WakeModel> models = new ArrayList<>();
+        SpeexNoiseSuppressor suppressor = null;
+        SpeechGate gate = null;
         try {
             for (String m : config.models()) {
                 models.add(WakeModel.load(resolve.apply(m)));
             }
+            if (config.vadThreshold() > 0) {
+                gate = new SpeechGate(SileroVad.load(resolve.apply(vadModel)), config.vadThreshold(),
+                        OpenWakeWordConfig.VAD_WINDOW_MS);
+            }
+            if (config.noiseSuppressDb() < 0) {
+                try {
+                    suppressor = new SpeexNoiseSuppressor(config.noiseSuppressDb(), 0);
+                } catch (IllegalStateException | UnsatisfiedLinkError e) {
+                    // a quality aid, not a requirement: wake without it rather than not at all
+                    LOG.warn("wake word without noise suppression: {}", e.getMessage());
+                }
+            }
             int capacity = models.stream().mapToInt(WakeModel::window).max().orElseThrow();
             WakeFeatures features = new WakeFeatures(Onnx.open(resolve.apply(config.melspectrogram())),
                     Onnx.open(resolve.apply(config.embedding())), capacity);
-            return new OpenWakeWordDetector(features, models, config);
+            return new OpenWakeWordDetector(features, models, config, suppressor, gate);
         } catch (RuntimeException e) {
             models.forEach(WakeModel::close);
+            if (gate != null) {
+                gate.close();
+            }
+            if (suppressor != null) {
+                suppressor.close();
+            }
             throw e;
         }
     }
 
-    OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, OpenWakeWordConfig config) {
+    /** The catalog name of the Silero model ({@code audio.vad.model}'s default). */
+    public static final String VAD_MODEL = "silero_vad";
+
+    OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, OpenWakeWordConfig config,
+                         SpeexNoiseSuppressor suppressor, SpeechGate gate) {
+        this.suppressor = suppressor;
+        this.gate = gate;
         this.features = features;
         this.models = List.copyOf(models);
         this.config = config;
         this.over = new int[models.size()];
         this.scores = new float[models.size()];
         this.refractorySamples = (long) config.refractoryMs() * AudioSource.SAMPLE_RATE / 1000;
-        LOG.info("openWakeWord detector ready models={} threshold={} patience={} refractory_ms={}", names(),
-                config.threshold(), config.patience(), config.refractoryMs());
+        LOG.info("openWakeWord detector ready models={} threshold={} patience={} refractory_ms={} "
+                + "noise_suppress_db={} vad_threshold={}", names(), config.threshold(), config.patience(),
+                config.refractoryMs(), config.noiseSuppressDb(), config.vadThreshold());
     }
 
     public List<String> names() {
@@ -97,13 +145,20 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     }
 
     private Optional<WakeDetection> onFrame() {
+        if (suppressor != null) {
+            suppressor.process(frame, 0, frame.length);
+        }
         features.push(frame, 0);
-        boolean settled = features.frames() > SETTLE_FRAMES;
+        boolean counts = features.frames() > SETTLE_FRAMES;
+        if (gate != null) {
+            gate.accept(frame, 0, frame.length);
+            counts = counts && gate.open();
+        }
         WakeDetection best = null;
         for (int m = 0; m < models.size(); m++) {
             float s = models.get(m).score(features);
             scores[m] = s;
-            over[m] = settled && s >= config.threshold() ? over[m] + 1 : 0;
+            over[m] = counts && s >= config.threshold() ? over[m] + 1 : 0;
             if (over[m] >= config.patience() && quietLeft == 0 && (best == null || s > best.confidence())) {
                 best = new WakeDetection(models.get(m).name(), s);
             }
@@ -121,6 +176,9 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     @Override
     public void reset() {
         features.reset();
+        if (gate != null) {
+            gate.reset();
+        }
         filled = 0;
         java.util.Arrays.fill(over, 0);
     }
@@ -129,5 +187,11 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     public void close() {
         models.forEach(WakeModel::close);
         features.close();
+        if (gate != null) {
+            gate.close();
+        }
+        if (suppressor != null) {
+            suppressor.close();
+        }
     }
 }

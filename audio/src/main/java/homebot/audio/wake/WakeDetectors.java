@@ -11,12 +11,21 @@ import java.util.function.Function;
 public final class WakeDetectors {
     private WakeDetectors() {}
 
-    /** @param resolve an ONNX model name or path to its file ({@link homebot.audio.models.ModelLocator#onnx}) */
+    /** As {@link #create(WakeConfig, String, VoskRecognizerFactory, Function)} with the catalog Silero model. */
     public static WakeWordDetector create(WakeConfig config, VoskRecognizerFactory stt, Function<String, Path> resolve) {
+        return create(config, OpenWakeWordDetector.VAD_MODEL, stt, resolve);
+    }
+
+    /**
+     * @param vadModel the Silero model ({@code audio.vad.model}) for openWakeWord's speech gate
+     * @param resolve an ONNX model name or path to its file ({@link homebot.audio.models.ModelLocator#onnx})
+     */
+    public static WakeWordDetector create(WakeConfig config, String vadModel, VoskRecognizerFactory stt,
+                                          Function<String, Path> resolve) {
         List<WakeWordDetector> detectors = new ArrayList<>();
         try {
             if (config.usesOpenWakeWord()) {
-                detectors.add(OpenWakeWordDetector.load(config.openwakeword(), resolve));
+                detectors.add(OpenWakeWordDetector.load(config.openwakeword(), vadModel, resolve));
             }
             if (config.usesVosk()) {
                 detectors.add(new VoskWakeWordDetector(stt, config));

@@ -82,7 +82,7 @@ class SpeexEchoCancellerTest {
 
     private static int wakes(short[] audio) {
         Map<String, String> files = Map.of("melspectrogram", OnnxTestModels.MELSPECTROGRAM, "embedding_model",
-                OnnxTestModels.EMBEDDING, "hey_jarvis_v0.1", OnnxTestModels.HEY_JARVIS);
+                OnnxTestModels.EMBEDDING, "hey_jarvis_v0.1", OnnxTestModels.HEY_JARVIS, "silero_vad", OnnxTestModels.SILERO_VAD);
         try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
                 n -> OnnxTestModels.require(files.get(n)))) {
             int count = 0;

@@ -9,6 +9,7 @@ import homebot.audio.Fixtures;
 import homebot.audio.onnx.OnnxModelException;
 import homebot.audio.wav.WavReader;
 import homebot.testing.OnnxTestModels;
+import homebot.testing.SpokenAudio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,6 +36,33 @@ class SileroEndpointerTest {
             }
         }
         return out;
+    }
+
+    /** What the endpointer reports on {@code audio} with Silero's end threshold at {@code end}. */
+    static List<EndpointEvent> withEndThreshold(double end, short[] audio) {
+        try (SileroEndpointer e = new SileroEndpointer(SileroVad.load(OnnxTestModels.require(OnnxTestModels.SILERO_VAD)),
+                EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0), 0.5, end)) {
+            return run(e, audio, 1600);
+        }
+    }
+
+    @Test
+    void speechOverSizzlingBurstsEndsWhenTheEndThresholdIsRaisedAboveTheBurstsProbability() throws Exception {
+        short[] speech = SpokenAudio.espeak("en-us", "set a timer for ten minutes");
+        // a pan sizzling: band-passed white-noise bursts, 250 ms on, 350 ms off
+        short[] sizzle = SpokenAudio.sox(0.25, "whitenoise", "sinc", "2000-6000", "pad", "0", "0.35", "repeat", "30");
+        short[] audio = SpokenAudio.mix(speech, sizzle, 0, 1000, 3000);
+        long trueEnd = 1000 + speech.length / 16;
+        List<EndpointEvent> silero = withEndThreshold(0.35, audio);
+        assertTrue(silero.stream().noneMatch(e -> e instanceof EndpointEvent.SpeechEnded),
+                "Silero's own hysteresis (end below 0.35) never ends: " + silero);
+        List<EndpointEvent> raised = withEndThreshold(0.5, audio);
+        EndpointEvent.SpeechEnded ended = (EndpointEvent.SpeechEnded) raised.stream()
+                .filter(e -> e instanceof EndpointEvent.SpeechEnded).findFirst().orElseThrow(() ->
+                        new AssertionError("end threshold 0.5 ends: " + raised));
+        assertEquals(trueEnd, ended.endMillis(), 300, "end");
+        assertThrows(IllegalArgumentException.class, () -> new VadConfig("silero", null, 0.5, 0.7));
+        assertEquals(0.35, VadConfig.defaults().effectiveEndThreshold(), 1e-6, "the default keeps Silero's hysteresis");
     }
 
     @ParameterizedTest

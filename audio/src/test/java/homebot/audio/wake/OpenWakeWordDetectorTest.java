@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import homebot.audio.Fixtures;
 import homebot.audio.onnx.OnnxModelException;
 import homebot.audio.wav.WavReader;
+import homebot.testing.ExternalTools;
 import homebot.testing.OnnxTestModels;
+import homebot.testing.SpokenAudio;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class OpenWakeWordDetectorTest {
     private static final Map<String, String> FILES = Map.of("melspectrogram", OnnxTestModels.MELSPECTROGRAM,
             "embedding_model", OnnxTestModels.EMBEDDING, "hey_jarvis_v0.1", OnnxTestModels.HEY_JARVIS,
-            "alexa_v0.1", OnnxTestModels.ALEXA);
+            "alexa_v0.1", OnnxTestModels.ALEXA, "silero_vad", OnnxTestModels.SILERO_VAD);
 
     static Path resolve(String name) {
         return OnnxTestModels.require(FILES.getOrDefault(name, name));
@@ -144,6 +146,40 @@ class OpenWakeWordDetectorTest {
             wakes(d, audio, 1600, phrases);
         }
         assertEquals(List.of(), phrases);
+    }
+
+    /** How many times the detector wakes on {@code audio} fed in 1600-sample chunks. */
+    static int wakeCount(OpenWakeWordConfig config, short[] audio) {
+        try (OpenWakeWordDetector d = detector(config)) {
+            return wakes(d, audio, 1600, new ArrayList<>()).size();
+        }
+    }
+
+    @Test
+    void heyJarvisOverFanHumOrLoudHissWakesThroughTheNoiseSuppressorThoughTheRawModelMissesIt() throws Exception {
+        ExternalTools.requireLibrary("libspeexdsp1", "/usr/lib/x86_64-linux-gnu/libspeexdsp.so.1",
+                "/usr/lib/aarch64-linux-gnu/libspeexdsp.so.1");
+        short[] phrase = SpokenAudio.espeak("en-us", "hey jarvis");
+        // 2 s of the noise alone first: the suppressor learns it, as it does in a kitchen before anyone speaks
+        short[] hum = SpokenAudio.mix(phrase, SpokenAudio.sox(6, "sine", "50", "sine", "100", "sine", "150", "sine",
+                "300", "remix", "1-4"), 5, 2000, 1500);
+        short[] hiss = SpokenAudio.mix(phrase, SpokenAudio.sox(6, "pinknoise"), 0, 2000, 1500);
+        // upstream's decision (0.5, one frame, no gate), so that only the suppressor differs
+        OpenWakeWordConfig raw = OpenWakeWordConfig.defaults().withThreshold(0.5).withPatience(1).withVadThreshold(0);
+        OpenWakeWordConfig suppressed = raw.withNoiseSuppressDb(-30);
+        assertEquals(0, wakeCount(raw, hum), "hum at 5 dB SNR, no suppression");
+        assertEquals(0, wakeCount(raw, hiss), "pink noise at 0 dB SNR, no suppression");
+        assertEquals(1, wakeCount(suppressed, hum), "hum at 5 dB SNR, suppressed");
+        assertEquals(1, wakeCount(suppressed, hiss), "pink noise at 0 dB SNR, suppressed");
+    }
+
+    @Test
+    void theSpeechGateKeepsASpokenWakeAndTheConfigChecksItsRanges() throws Exception {
+        short[] audio = WavReader.readMono16k(Fixtures.file("hey-jarvis.wav"));
+        assertEquals(1, wakeCount(OpenWakeWordConfig.defaults().withVadThreshold(0.5), audio));
+        assertThrows(IllegalArgumentException.class, () -> OpenWakeWordConfig.defaults().withVadThreshold(1));
+        assertThrows(IllegalArgumentException.class, () -> OpenWakeWordConfig.defaults().withNoiseSuppressDb(3));
+        assertThrows(IllegalArgumentException.class, () -> OpenWakeWordConfig.defaults().withNoiseSuppressDb(-61));
     }
 
     @Test

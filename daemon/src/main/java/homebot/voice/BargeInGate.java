@@ -13,7 +13,7 @@ import java.util.Arrays;
  * cannot tell the user from the echo, so then everything is heard, as before. Owned by the audio thread; the
  * endpointer is the listening stage's, free while homebot speaks.
  */
-final class SpeechGate {
+final class BargeInGate {
     /** The audio to hear now (possibly none), and whether a segment of speech just ended. */
     record Heard(short[] audio, boolean ended) {}
 
@@ -24,7 +24,7 @@ final class SpeechGate {
     private int prerollFill;
     private boolean open;
 
-    SpeechGate(Endpointer endpointer, long prerollMs) {
+    BargeInGate(Endpointer endpointer, long prerollMs) {
         this.endpointer = endpointer;
         this.preroll = new short[(int) (prerollMs * AudioSource.SAMPLE_RATE / 1000)];
     }
