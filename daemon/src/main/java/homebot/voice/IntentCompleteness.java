@@ -29,9 +29,6 @@ public final class IntentCompleteness implements CommandCompleteness {
             return false;
         }
         boolean answering = vocabulary == Vocabulary.FOLLOW_UP;
-        if (answering && homebot.skills.api.nlu.Answers.of(partial).isPresent()) {
-            return true; // "不用", "是的": the one home of yes and no, whoever asked (the daemon's own guesses too)
-        }
         try {
             for (CommandIntents c : sources.get()) {
                 if (c.whole(partial, answering)) {

@@ -20,7 +20,7 @@ public record CommandIntents(IntentCatalog catalog, Set<String> acting, Set<Stri
 
     /** Whether {@code partial} already is one whole command; {@code answering}: a question is open. */
     public boolean whole(String partial, boolean answering) {
-        if (answering && !answers.isEmpty() && Answers.of(partial).isPresent()) {
+        if (answering && Answers.of(partial).isPresent()) {
             return true; // "不用了", "好的": yes and no as everyone says them (the engine's one home of answers)
         }
         return catalog.wholeCommand(partial, intent -> acting.contains(intent)
