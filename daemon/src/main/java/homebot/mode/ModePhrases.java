@@ -24,6 +24,22 @@ final class ModePhrases {
 
     private final Map<Path, IntentCatalog> catalogs = new ConcurrentHashMap<>();
 
+    /** Words that fill a request's slot but ask for no dish ("我想做什么", "I want to make a call"). */
+    private static final java.util.regex.Pattern NOT_A_REQUEST = java.util.regex.Pattern.compile(
+            "什么|啥|怎么|哪|吗|作业|运动|梦|事|决定|准备|模式|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A request the mode itself answers, said while it is off ({@code request:} in mode-intents.yaml: "我想做红烧肉",
+     * "let's make pancakes"): worth proposing the mode, and handing the words over once it is on.
+     */
+    boolean requests(ModeDescriptor mode, String words) {
+        IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
+        return c.match(words, Set.of("request")).filter(IntentMatch::confident)
+                .filter(m -> m.slots().values().stream().allMatch(v -> v.length() <= 12 && !NOT_A_REQUEST.matcher(v).find()))
+                .isPresent();
+    }
+
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         String intent = action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit";

@@ -1,0 +1,71 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A cook who asks for a dish outside cooking mode ("我想做红烧肉") is asked once whether to enter it, and the
+ * yes both enters the mode and carries the request in: the recipe starts without being asked for again.
+ */
+class CarriedRequestTest {
+    @TempDir
+    Path root;
+
+    private TurnReply say(Assembly app, String text) {
+        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    private Assembly app() throws Exception {
+        Path ws = Files.createTempDirectory(root, "ws");
+        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+    }
+
+    @Test
+    void aDishAskedForOutsideTheModeStartsOnceTheCookSaysYes() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我想做红烧肉").text());
+            TurnReply r = say(app, "好的");
+            assertTrue(app.modes().active().isPresent());
+            assertTrue(r.text().startsWith("好的，已进入做饭模式。") && r.text().contains("做红烧肉"), r.text());
+            assertTrue(say(app, "下一步").text().startsWith("第二步"));
+        }
+    }
+
+    @Test
+    void inEnglishToo() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("Shall I turn on cooking mode?", say(app, "let's make pancakes").text());
+            TurnReply r = say(app, "yes");
+            assertTrue(r.text().contains("Pancakes"), r.text());
+        }
+    }
+
+    @Test
+    void aNoOrANegationEntersNothing() throws Exception {
+        try (Assembly app = app()) {
+            say(app, "今晚做番茄炒蛋");
+            say(app, "不用了");
+            assertTrue(app.modes().active().isEmpty());
+            say(app, "我不想做红烧肉");
+            say(app, "好");
+            assertTrue(app.modes().active().isEmpty());
+        }
+    }
+}
