@@ -3,6 +3,7 @@ package homebot.skills.cooking;
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.nlu.Answers;
+import homebot.skills.api.nlu.Durations;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.nlu.Languages;
@@ -72,6 +73,12 @@ final class LocalIntents {
             if (answer.isPresent()) {
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
+            }
+            // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
+            Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just)\\s+)", ""));
+            if (instead.isPresent()) {
+                return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));

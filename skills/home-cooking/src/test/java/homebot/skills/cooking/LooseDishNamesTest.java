@@ -91,6 +91,16 @@ class LooseDishNamesTest {
         assertEquals(yes, !s.timers.list().isEmpty(), answer);
     }
 
+    @ParameterizedTest
+    @CsvSource({"十分钟吧, 600", "还是十分钟, 600", "make it ten minutes, 600"})
+    void aDurationAloneAnswersATimerOfferWithAnotherLength(String answer, long seconds) {
+        say("做清蒸鱼");
+        say("第二步");
+        assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
+        say(answer);
+        assertEquals(seconds, s.timers.list().get(0).duration().toSeconds(), answer);
+    }
+
     @Test
     void soySauceNamesBothKindsTheRecipeUses() {
         say("做可乐鸡翅");

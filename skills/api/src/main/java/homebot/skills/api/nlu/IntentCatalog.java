@@ -199,6 +199,14 @@ public final class IntentCatalog {
             if (!enabled.test(sub.intent())) {
                 continue;
             }
+            if (rest.isEmpty()) {
+                // a duration said alone ("五分钟"): the plainest sentence of the first timer-like template
+                boolean sameLanguage = Languages.isChinese(text) == Languages.isChinese(String.join("", sub.tokens()));
+                if (sameLanguage && (best == null || sub.tokens().size() < best.tokens().size())) {
+                    best = sub;
+                }
+                continue;
+            }
             List<String> extras = new ArrayList<>(rest);
             boolean all = true;
             for (String t : sub.tokens()) {

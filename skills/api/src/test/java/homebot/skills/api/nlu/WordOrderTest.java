@@ -67,6 +67,16 @@ class WordOrderTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"五分钟, 300, 计时五分钟", "ten minutes, 600, timer for ten minutes"})
+    void aDurationAloneIsAskedAboutAsATimer(String said, long seconds, String guess) {
+        IntentMatch m = catalog.match(said, i -> true).orElseThrow(() -> new AssertionError(said));
+        assertEquals("timer_set", m.intent());
+        assertTrue(!m.confident());
+        assertEquals(seconds, m.duration("d").orElseThrow().toSeconds());
+        assertEquals(guess, m.said());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"取消五分钟的计时", "不要五分钟的计时了", "五分钟的计时别定了", "don't set a timer for 5 minutes"})
     void aNegationOrACancelAmongTheExtraWordsIsNoGuess(String said) {
         assertTrue(catalog.match(said, i -> i.equals("timer_set")).isEmpty(), said);
