@@ -85,6 +85,9 @@ final class LocalIntents {
         }
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
+        // refusal is said only when no other reading acts
+        Reply refusal = null;
         for (IntentMatch match : matches) {
             if (!accept(match) || !match.confident() && heard) {
                 continue;
@@ -96,10 +99,17 @@ final class LocalIntents {
                         : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
-            Optional<Reply> r = tryAct(match, s, m);
-            if (r.isPresent()) {
-                return r;
+            try {
+                Reply r = act(match, s, m);
+                if (r != null) {
+                    return Optional.of(r);
+                }
+            } catch (CookingException e) {
+                refusal = refusal != null ? refusal : Reply.say(e.getMessage()).as(match.intent());
             }
+        }
+        if (refusal != null) {
+            return Optional.of(refusal);
         }
         // nothing else understood: a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
