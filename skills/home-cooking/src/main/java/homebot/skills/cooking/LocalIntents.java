@@ -175,6 +175,11 @@ final class LocalIntents {
             case "ingredient" -> kitchen.ingredient(s, m, canonical(match.slot("ingredient").orElseThrow()));
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
+            case "scale_by" -> {
+                int now = kitchen.state(s).servings();
+                kitchen.current(s, m);
+                yield kitchen.scale(s, m, match.slot("half").isPresent() ? Math.max(1, now / 2) : now * 2).as("scale");
+            }
             case "find" -> kitchen.find(s, m, "");
             case "start", "dish", "dish_name" -> startDish(match, s, m);
             case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);

@@ -101,6 +101,14 @@ class LooseDishNamesTest {
         assertEquals(seconds, s.timers.list().get(0).duration().toSeconds(), answer);
     }
 
+    @ParameterizedTest
+    @CsvSource({"翻倍, 8", "用量减半, 2", "double it, 8", "make half as much, 2", "做双份, 8"})
+    void servingsDoubleOrHalveFromWhatIsCookedNow(String said, int servings) {
+        say("做红烧肉");
+        String r = say(said);
+        assertTrue(r.contains(servings == 8 ? "八人" : "两人") || r.contains(servings + " people"), said + " → " + r);
+    }
+
     @Test
     void soySauceNamesBothKindsTheRecipeUses() {
         say("做可乐鸡翅");
