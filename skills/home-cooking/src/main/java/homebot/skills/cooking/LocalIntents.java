@@ -381,7 +381,8 @@ final class LocalIntents {
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
     static boolean accept(IntentMatch match) {
         Optional<String> recipe = match.slot("recipe");
-        if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find())) {
+        if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
+                || !Durations.scan(recipe.get()).isEmpty())) {
             return false;
         }
         Optional<String> recipes = match.slot("recipes");
