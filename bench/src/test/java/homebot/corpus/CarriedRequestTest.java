@@ -58,6 +58,14 @@ class CarriedRequestTest {
     }
 
     @Test
+    void aTimerSaidWithMakeIsATimerNotADish() throws Exception {
+        try (Assembly app = app()) {
+            assertTrue(say(app, "帮我做个三分钟的计时").text().contains("三分钟"));
+            assertTrue(app.modes().active().isEmpty());
+        }
+    }
+
+    @Test
     void aNoOrANegationEntersNothing() throws Exception {
         try (Assembly app = app()) {
             say(app, "今晚做番茄炒蛋");

@@ -26,7 +26,7 @@ final class ModePhrases {
 
     /** Words that fill a request's slot but ask for no dish ("我想做什么", "I want to make a call"). */
     private static final java.util.regex.Pattern NOT_A_REQUEST = java.util.regex.Pattern.compile(
-            "什么|啥|怎么|哪|吗|作业|运动|梦|事|决定|准备|模式|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
+            "什么|啥|怎么|哪|吗|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**
@@ -36,7 +36,8 @@ final class ModePhrases {
     boolean requests(ModeDescriptor mode, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         return c.match(words, Set.of("request")).filter(IntentMatch::confident)
-                .filter(m -> m.slots().values().stream().allMatch(v -> v.length() <= 12 && !NOT_A_REQUEST.matcher(v).find()))
+                .filter(m -> m.slots().values().stream().allMatch(v -> v.length() <= 12 && !NOT_A_REQUEST.matcher(v).find()
+                        && homebot.skills.api.nlu.Durations.scan(v).isEmpty()))
                 .isPresent();
     }
 
