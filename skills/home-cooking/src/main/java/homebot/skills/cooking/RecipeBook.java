@@ -106,7 +106,9 @@ final class RecipeBook {
      * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
      */
     Resolved resolve(String spoken) {
-        Optional<Recipe> exact = find(spoken);
+        // names and aliases only: "红烧肉太油了" merely contains a name, and NameMatch weighs the rest of it
+        String key = key(spoken);
+        Optional<Recipe> exact = recipes.stream().filter(r -> names(r).contains(key)).findFirst();
         if (exact.isPresent()) {
             return new Resolved.One(exact.get());
         }
