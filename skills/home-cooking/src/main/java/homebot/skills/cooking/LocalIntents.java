@@ -30,7 +30,7 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
                     + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
 
     private final IntentCatalog catalog;
@@ -83,7 +83,7 @@ final class LocalIntents {
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept);
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
         // refusal is said only when no other reading acts

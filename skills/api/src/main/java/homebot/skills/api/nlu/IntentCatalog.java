@@ -102,6 +102,14 @@ public final class IntentCatalog {
      * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
+        return matchAll(utterance, enabled, m -> true);
+    }
+
+    /**
+     * {@link #matchAll(String, Predicate)} keeping only the matches the caller can use ({@code usable}: a skill's
+     * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
+     */
+    public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
         String literal = literalCased.toLowerCase(Locale.ROOT);
         List<IntentMatch> out = new ArrayList<>();
@@ -120,7 +128,7 @@ public final class IntentCatalog {
             String text = texts[form];
             String key = form < 2 ? text : Pinyin.key(text, form == 2);
             if (form == 2 && out.isEmpty()) {
-                reordered(plain, plainCased, enabled).ifPresent(out::add);
+                reordered(plain, plainCased, enabled).filter(usable).ifPresent(out::add);
             }
             if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
@@ -132,7 +140,8 @@ public final class IntentCatalog {
                 }
                 String slotText = cased[form].length() == text.length() ? cased[form] : text;
                 IntentMatch m = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
-                if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
+                if (m != null && usable.test(m)
+                        && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
             }

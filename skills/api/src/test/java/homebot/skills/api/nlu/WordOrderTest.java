@@ -82,6 +82,20 @@ class WordOrderTest {
         assertTrue(catalog.match(said, i -> i.equals("timer_set")).isEmpty(), said);
     }
 
+    @org.junit.jupiter.api.Test
+    void wordsMatchedOnlyUnusablyStillGetTheirSoundFormsTried() throws Exception {
+        IntentCatalog c = new IntentCatalog();
+        c.add("test", new ObjectMapper(new YAMLFactory()).readTree("""
+                start:
+                  zh-CN: ["{recipe}怎么做"]
+                step_info:
+                  zh-CN: ["第{n:number}步怎么做"]
+                """));
+        java.util.List<IntentMatch> all = c.matchAll("第二部怎么做", i -> true,
+                m -> m.slot("recipe").map(r -> !r.startsWith("第")).orElse(true));
+        assertEquals("step_info", all.get(0).intent(), all.toString());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"三分钟的计时不要定", "不要三分钟的计时", "三分钟以后再说", "第三步不要跳到"})
     void extraWordsNeverPassAsAnotherOrder(String said) {
