@@ -390,7 +390,7 @@ final class LocalIntents {
             return false;
         }
         Optional<String> n = match.slot("n");
-        if (n.isPresent() && Numbers.whole(n.get(), 1).isEmpty()) {
+        if (n.isPresent() && Numbers.whole(n.get(), 1).or(() -> Numbers.ordinal(n.get())).isEmpty()) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {
@@ -402,6 +402,7 @@ final class LocalIntents {
     }
 
     private static int whole(IntentMatch match, String slot) {
-        return Numbers.whole(match.slot(slot).orElseThrow(), 1).orElseThrow();
+        String v = match.slot(slot).orElseThrow();
+        return Numbers.whole(v, 1).or(() -> Numbers.ordinal(v)).orElseThrow();
     }
 }
