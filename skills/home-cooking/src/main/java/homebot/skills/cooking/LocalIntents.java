@@ -367,12 +367,16 @@ final class LocalIntents {
                         .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
                         .ifPresent(out::add);
             }
-            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600));
-            for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
-                if (out.size() >= 600) {
-                    break;
+            // the current recipe's own words (its ingredients) next: a recogniser most needs those
+            out.addAll(catalog.expansions(i -> i.equals("ingredient") || i.equals("about"), lang, values, 6, 120));
+            // one sentence of every template, so no intent late in the file is crowded out, then more
+            for (int per : new int[] {1, 2, 6}) {
+                for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, per, 1200)) {
+                    if (out.size() >= 600) {
+                        break;
+                    }
+                    out.add(p);
                 }
-                out.add(p);
             }
             return List.copyOf(out);
         });

@@ -376,7 +376,7 @@ public final class IntentCatalog {
     private static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
-                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个).*"); // "半个小时后提醒我一下": a filler, not a name
+                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 
     public Set<String> names() {
