@@ -33,6 +33,9 @@ final class LocalIntents {
             "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
                     + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
 
+    /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
+    private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
+
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
     private final TimerActions timers;
@@ -260,6 +263,9 @@ final class LocalIntents {
             if (same || cooking.isPresent() && !Ingredients.match(cooking.get(), said).isEmpty()) {
                 return null;
             }
+        }
+        if (bare && r instanceof RecipeBook.Resolved.One one && one.score() < 0.9 && !COOKING_VERB.matcher(said).find()) {
+            return null; // "番茄" alone is a word about food, not a request for 番茄炒蛋; "炒个饭" is one
         }
         if (r instanceof RecipeBook.Resolved.One one) {
             meal.clear(s);

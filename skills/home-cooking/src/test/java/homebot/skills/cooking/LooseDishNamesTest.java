@@ -59,7 +59,7 @@ class LooseDishNamesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"今晚下雨", "红烧肉太油了", "明天做可乐鸡翅", "昨天做的蛋炒饭不好吃", "我妈以前常做红烧肉"})
+    @CsvSource({"今晚下雨", "红烧肉太油了", "明天做可乐鸡翅", "昨天做的蛋炒饭不好吃", "我妈以前常做红烧肉", "鸡翅", "鱼"})
     void chatterThatMentionsADishStartsNothing(String said) {
         say("做番茄炒蛋");
         Say.to(mode, s, said);
