@@ -58,6 +58,18 @@ class CarriedRequestTest {
     }
 
     @Test
+    void aWishForTheModeItselfCarriesNothingIn() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我要开始做饭了").text());
+            assertEquals("好的，已进入做饭模式。", say(app, "好").text());
+        }
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我想做晚饭").text());
+            assertEquals("好的，已进入做饭模式。", say(app, "好").text());
+        }
+    }
+
+    @Test
     void aTimerSaidWithMakeIsATimerNotADish() throws Exception {
         try (Assembly app = app()) {
             assertTrue(say(app, "帮我做个三分钟的计时").text().contains("三分钟"));

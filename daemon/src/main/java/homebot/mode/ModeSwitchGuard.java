@@ -90,7 +90,8 @@ public final class ModeSwitchGuard {
 
     /** True when the words ask the mode for something it does ("我想做红烧肉"): carried in once it is on. */
     public boolean carriesRequest(ModeDescriptor mode, String userWords) {
-        return phrases.requests(mode, userWords);
+        // "我要开始做饭了" only wants the mode: nothing to hand over
+        return phrases.requests(mode, userWords) && !phrases.says(mode, Action.ENTER, userWords);
     }
 
     /** Remembers a proposal for the next turn (null forgets it). */
