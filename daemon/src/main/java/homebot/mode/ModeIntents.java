@@ -44,7 +44,13 @@ public final class ModeIntents implements TurnHandler {
                     && guard.check(proposal.get().action(), mode.descriptor(), words).allowed();
             guard.propose(null);
             if (yes) {
-                return Optional.of(switchNow(new Match(proposal.get().action(), mode), zh, sink));
+                String carried = proposal.get().carried();
+                if (carried == null) {
+                    return Optional.of(switchNow(new Match(proposal.get().action(), mode), zh, sink));
+                }
+                // the yes was to the cook's own request ("我想做红烧肉"): enter, then hand the words to the mode
+                TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
+                return Optional.of(carryIn(entered, carried, sink));
             }
             if (guard.isNo(words)) {
                 String text = zh ? "好的。" : "Okay.";
@@ -72,25 +78,27 @@ public final class ModeIntents implements TurnHandler {
             }
             return Optional.of(switchNow(acts.get(0), zh, sink));
         }
-        if (acts.isEmpty() && proposals.size() == 1) {
-            Match p = proposals.get(0);
-            guard.propose(new ModeSwitchGuard.Proposal(p.action(), p.mode().id()));
-            String name = p.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
-            boolean enter = p.action() == ModeSwitchGuard.Action.ENTER;
-            String text = zh ? (enter ? "要进入" : "要退出") + name + "吗？"
-                    : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
-            sink.sentence(text);
-            return Optional.of(TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit")));
-        }
-        if (acts.isEmpty() && proposals.isEmpty() && active == null) {
-            // "教我做红烧肉" with no mode on: the words ask for what only one mode does; enter it and let the rest of
-            // the chain (the mode's own handler first) answer the same words
+        if (acts.isEmpty() && active == null) {
+            // "教我做红烧肉" with no mode on: the words ask for what only one mode does and it can do it now (a recipe
+            // it has); enter it and let the rest of the chain (the mode's own handler first) answer the same words.
+            // A wish it cannot check ("我想做宫保鸡丁") is proposed below and carried in on a yes.
             List<RegisteredMode> wanting = manager.registry().modes().stream()
                     .filter(m -> wantsToStart(m, manager.dataDir(m), words)).toList();
             if (wanting.size() == 1) {
                 TurnReply entered = switchNow(new Match(ModeSwitchGuard.Action.ENTER, wanting.get(0)), zh, sink);
                 return manager.active().isPresent() ? Optional.empty() : Optional.of(entered);
             }
+        }
+        if (acts.isEmpty() && proposals.size() == 1) {
+            Match p = proposals.get(0);
+            boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
+            guard.propose(new ModeSwitchGuard.Proposal(p.action(), p.mode().id(), request ? words : null));
+            String name = p.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
+            boolean enter = p.action() == ModeSwitchGuard.Action.ENTER;
+            String text = zh ? (enter ? "要进入" : "要退出") + name + "吗？"
+                    : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
+            sink.sentence(text);
+            return Optional.of(TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit")));
         }
         return Optional.empty();
     }
@@ -120,6 +128,28 @@ public final class ModeIntents implements TurnHandler {
         }
         sink.sentence(text);
         return TurnReply.of(text, DialogueState.IDLE, source);
+    }
+
+    /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
+    private TurnReply carryIn(TurnReply entered, String carried, ReplySink sink) {
+        Optional<ActiveMode> active = manager.active();
+        Optional<homebot.skills.api.LocalReply> answer = Optional.empty();
+        if (active.isPresent()) {
+            try {
+                answer = active.get().mode().plugin().handleLocally(new Utterance(carried, "voice", "carried", null),
+                        active.get().session());
+            } catch (RuntimeException e) {
+                answer = Optional.empty(); // the mode is on; the cook can say the request again
+            }
+        }
+        if (answer == null || answer.isEmpty()) {
+            sink.sentence(entered.text());
+            return entered;
+        }
+        String text = entered.text() + (speaksChinese(entered.text()) ? "" : " ") + answer.get().text();
+        sink.sentence(text);
+        return TurnReply.of(text, answer.get().expectsAnswer() ? DialogueState.WAITING : DialogueState.IDLE,
+                entered.source());
     }
 
     /** Answers in the language the user spoke: Chinese when the words contain Han characters. */

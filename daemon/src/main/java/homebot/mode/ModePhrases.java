@@ -24,6 +24,28 @@ final class ModePhrases {
 
     private final Map<Path, IntentCatalog> catalogs = new ConcurrentHashMap<>();
 
+    /** Words that fill a request's slot but ask for no dish ("我想做什么", "I want to make a call"). */
+    private static final java.util.regex.Pattern NOT_A_REQUEST = java.util.regex.Pattern.compile(
+            "什么|啥|怎么|哪|吗|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** A meal, not a dish ("我想做晚饭"): the wish for the mode itself. */
+    private static final java.util.regex.Pattern MEAL = java.util.regex.Pattern.compile(
+            "(?:晚饭|午饭|早饭|早餐|午餐|晚餐|饭|菜|饭菜|吃的|点吃的|好吃的|饭了|菜了)|(?i:dinner|lunch|breakfast|food|a meal|something)");
+
+    /**
+     * A request the mode itself answers, said while it is off ({@code request:} in mode-intents.yaml: "我想做红烧肉",
+     * "let's make pancakes"): worth proposing the mode, and handing the words over once it is on.
+     */
+    boolean requests(ModeDescriptor mode, String words) {
+        IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
+        return c.match(words, Set.of("request")).filter(IntentMatch::confident)
+                .filter(m -> m.slots().values().stream().allMatch(v -> v.length() <= 12 && !NOT_A_REQUEST.matcher(v).find()
+                        && !MEAL.matcher(v).matches()
+                        && homebot.skills.api.nlu.Durations.scan(v).isEmpty()))
+                .isPresent();
+    }
+
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         String intent = action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit";

@@ -58,7 +58,11 @@ public final class ModeSwitchGuard {
     private Proposal proposal;
 
     /** A switch homebot offered and is waiting to hear yes to. */
-    public record Proposal(Action action, String modeId) {}
+    public record Proposal(Action action, String modeId, String carried) {
+        public Proposal(Action action, String modeId) {
+            this(action, modeId, null);
+        }
+    }
 
     /** The model's and the local intents' check: allowed only when the words act, or confirm a proposal. */
     public Verdict check(Action action, ModeDescriptor mode, String userWords) {
@@ -87,7 +91,16 @@ public final class ModeSwitchGuard {
         if (nameAt(text, mode) < 0 && phrases.says(mode, action, userWords)) {
             return Strength.PROPOSE;
         }
+        if (action == Action.ENTER && nameAt(text, mode) < 0 && phrases.requests(mode, userWords)) {
+            return Strength.PROPOSE;
+        }
         return Strength.NONE;
+    }
+
+    /** True when the words ask the mode for something it does ("我想做红烧肉"): carried in once it is on. */
+    public boolean carriesRequest(ModeDescriptor mode, String userWords) {
+        // "我要开始做饭了" only wants the mode: nothing to hand over
+        return phrases.requests(mode, userWords) && !phrases.says(mode, Action.ENTER, userWords);
     }
 
     /** Remembers a proposal for the next turn (null forgets it). */

@@ -3,6 +3,7 @@ package homebot.skills.cooking;
 import homebot.skills.api.ModeSession;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.nlu.Answers;
+import homebot.skills.api.nlu.Durations;
 import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.nlu.Languages;
@@ -29,8 +30,11 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
                     + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
+
+    /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
+    private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
 
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
@@ -77,11 +81,20 @@ final class LocalIntents {
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
+            // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
+            Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just)\\s+)", ""));
+            if (instead.isPresent()) {
+                return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
+            }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i));
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept);
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
+        // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
+        // refusal is said only when no other reading acts
+        Reply refusal = null;
         for (IntentMatch match : matches) {
             if (!accept(match) || !match.confident() && heard) {
                 continue;
@@ -97,10 +110,17 @@ final class LocalIntents {
                 continue; // "let's start over from the beginning" is a restart, not a dish called "over from…"
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
-            Optional<Reply> r = tryAct(match, s, m);
-            if (r.isPresent()) {
-                return r;
+            try {
+                Reply r = act(match, s, m);
+                if (r != null) {
+                    return Optional.of(r);
+                }
+            } catch (CookingException e) {
+                refusal = refusal != null ? refusal : Reply.say(e.getMessage()).as(match.intent());
             }
+        }
+        if (refusal != null) {
+            return Optional.of(refusal);
         }
         // nothing else understood: a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
@@ -166,6 +186,11 @@ final class LocalIntents {
             case "ingredient" -> kitchen.ingredient(s, m, canonical(match.slot("ingredient").orElseThrow()));
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
+            case "scale_by" -> {
+                int now = kitchen.state(s).servings();
+                kitchen.current(s, m);
+                yield kitchen.scale(s, m, match.slot("half").isPresent() ? Math.max(1, now / 2) : now * 2).as("scale");
+            }
             case "find" -> kitchen.find(s, m, "");
             case "start", "dish", "dish_name" -> startDish(match, s, m);
             case "meal_start" -> meal.start(s, m, items(match.slot("recipes").orElseThrow()), null);
@@ -231,9 +256,13 @@ final class LocalIntents {
      * stored here; the book is read only when the words are a request to cook.
      */
     boolean asksToCook(String words, java.util.function.Supplier<RecipeBook> book) {
+        if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream()
+                .anyMatch(IntentMatch::confident)) {
+            return false; // "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like
+        }
         for (IntentMatch match : catalog.matchAll(words, i -> i.equals("start") || i.equals("dish"))) {
             Optional<String> said = match.slot("recipe");
-            if (match.confident() && accept(match) && said.isPresent()
+            if (match.confident() && accept(match) && said.isPresent() && Durations.scan(said.get()).isEmpty()
                     && book.get().resolve(said.get()) instanceof RecipeBook.Resolved.One) {
                 return true;
             }
@@ -277,6 +306,9 @@ final class LocalIntents {
             if (same || cooking.isPresent() && !Ingredients.match(cooking.get(), said).isEmpty()) {
                 return null;
             }
+        }
+        if (bare && r instanceof RecipeBook.Resolved.One one && one.score() < 0.9 && !COOKING_VERB.matcher(said).find()) {
+            return null; // "番茄" alone is a word about food, not a request for 番茄炒蛋; "炒个饭" is one
         }
         if (r instanceof RecipeBook.Resolved.One one) {
             meal.clear(s);
@@ -402,21 +434,20 @@ final class LocalIntents {
                         .filter(p -> p.length() <= (zh ? 6 : 20)).max(java.util.Comparator.comparingInt(String::length))
                         .ifPresent(out::add);
             }
-            // every dish in its shortest request ("做番茄炒蛋") and every ingredient in a few amount questions
-            // ("冰糖要多少"), whatever the bound cuts off later
+            // every dish in its shortest request ("做番茄炒蛋") first, whatever the bound cuts off later
             for (String dish : values.get("recipe")) {
                 out.addAll(about("start", "recipe", dish, lang, values, 1));
             }
-            for (String ingredient : ingredients) {
-                out.addAll(about("ingredient", "ingredient", ingredient, lang, values, 3));
-            }
-            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 1, 600));
-            out.addAll(catalog.expansions(i -> !i.equals("note"), lang, values, 2, 600).stream().limit(Math.max(0, 600 - out.size())).toList());
-            for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, 6, 1200)) {
-                if (out.size() >= 600) {
-                    break;
+            // the current recipe's own words (its ingredients) next: a recogniser most needs those
+            out.addAll(catalog.expansions(i -> i.equals("ingredient") || i.equals("about"), lang, values, 6, 120));
+            // one sentence of every template, so no intent late in the file is crowded out, then more
+            for (int per : new int[] {1, 2, 6}) {
+                for (String p : catalog.expansions(i -> !i.equals("note"), lang, values, per, 1200)) {
+                    if (out.size() >= 600) {
+                        break;
+                    }
+                    out.add(p);
                 }
-                out.add(p);
             }
             return List.copyOf(out);
         });
@@ -434,7 +465,8 @@ final class LocalIntents {
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
     static boolean accept(IntentMatch match) {
         Optional<String> recipe = match.slot("recipe");
-        if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find())) {
+        if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
+                || !Durations.scan(recipe.get()).isEmpty())) {
             return false;
         }
         Optional<String> recipes = match.slot("recipes");
@@ -442,7 +474,7 @@ final class LocalIntents {
             return false;
         }
         Optional<String> n = match.slot("n");
-        if (n.isPresent() && Numbers.whole(n.get(), 1).isEmpty()) {
+        if (n.isPresent() && Numbers.whole(n.get(), 1).or(() -> Numbers.ordinal(n.get())).isEmpty()) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {
@@ -454,6 +486,7 @@ final class LocalIntents {
     }
 
     private static int whole(IntentMatch match, String slot) {
-        return Numbers.whole(match.slot(slot).orElseThrow(), 1).orElseThrow();
+        String v = match.slot(slot).orElseThrow();
+        return Numbers.whole(v, 1).or(() -> Numbers.ordinal(v)).orElseThrow();
     }
 }

@@ -94,7 +94,8 @@ final class RecipeBook {
 
     /** What a loosely said dish name means: one recipe, a guess worth a question, or none of these recipes. */
     sealed interface Resolved {
-        record One(Recipe recipe) implements Resolved {}
+        /** {@code score}: 1 for a name or alias as said, else how well the best name fits. */
+        record One(Recipe recipe, double score) implements Resolved {}
 
         record Guess(Recipe recipe) implements Resolved {}
 
@@ -106,15 +107,17 @@ final class RecipeBook {
      * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
      */
     Resolved resolve(String spoken) {
-        Optional<Recipe> exact = find(spoken);
+        // names and aliases only: "红烧肉太油了" merely contains a name, and NameMatch weighs the rest of it
+        String key = key(spoken);
+        Optional<Recipe> exact = recipes.stream().filter(r -> names(r).contains(key)).findFirst();
         if (exact.isPresent()) {
-            return new Resolved.One(exact.get());
+            return new Resolved.One(exact.get(), 1.0);
         }
         List<NameMatch.Scored<Recipe>> ranked = NameMatch.rank(spoken, recipes, RecipeBook::allNames,
                 CookingPhrases.CATALOG.synonyms());
         Optional<NameMatch.Scored<Recipe>> clear = NameMatch.clear(ranked);
         if (clear.isPresent()) {
-            return new Resolved.One(clear.get().item());
+            return new Resolved.One(clear.get().item(), clear.get().score());
         }
         if (!ranked.isEmpty() && ranked.get(0).score() >= NameMatch.PLAUSIBLE) {
             return new Resolved.Guess(ranked.get(0).item());

@@ -50,12 +50,17 @@ final class TimerActions {
 
     /** Starts the timer a step offered, after the user said yes. */
     Reply acceptOffer(ModeSession s, Messages m) throws CookingException {
+        return acceptOffer(s, m, null);
+    }
+
+    /** The offered timer, for {@code instead} when the cook named another duration ("十分钟吧" to "计时八分钟吗？"). */
+    Reply acceptOffer(ModeSession s, Messages m, Duration instead) throws CookingException {
         CookingState st = kitchen.state(s);
         CookingState.PendingTimer p = st.pendingTimer();
         if (p == null) {
             return Reply.say(m.get("offer.none"));
         }
-        return start(s, m, p.name(), Duration.ofSeconds(p.seconds()), p.announcement());
+        return start(s, m, p.name(), instead != null ? instead : Duration.ofSeconds(p.seconds()), p.announcement());
     }
 
     Reply declineOffer(ModeSession s, Messages m) {

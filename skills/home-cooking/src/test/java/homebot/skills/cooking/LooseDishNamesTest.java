@@ -58,9 +58,12 @@ class LooseDishNamesTest {
         assertTrue(r.startsWith("我没有红烧排骨的菜谱。我有：红烧肉"), r);
     }
 
-    @Test
-    void chatterAfterATimeWordIsNoDish() {
-        assertTrue(Say.to(mode, s, "今晚下雨").isEmpty());
+    @ParameterizedTest
+    @CsvSource({"今晚下雨", "红烧肉太油了", "明天做可乐鸡翅", "昨天做的蛋炒饭不好吃", "我妈以前常做红烧肉", "鸡翅", "鱼"})
+    void chatterThatMentionsADishStartsNothing(String said) {
+        say("做番茄炒蛋");
+        Say.to(mode, s, said);
+        assertEquals("番茄炒蛋", new CookingStateStore().load(s.sessionDir()).recipe(), said);
     }
 
     @ParameterizedTest
@@ -89,6 +92,24 @@ class LooseDishNamesTest {
         assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
         say(answer);
         assertEquals(yes, !s.timers.list().isEmpty(), answer);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"十分钟吧, 600", "还是十分钟, 600", "make it ten minutes, 600"})
+    void aDurationAloneAnswersATimerOfferWithAnotherLength(String answer, long seconds) {
+        say("做清蒸鱼");
+        say("第二步");
+        assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
+        say(answer);
+        assertEquals(seconds, s.timers.list().get(0).duration().toSeconds(), answer);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"翻倍, 8", "用量减半, 2", "double it, 8", "make half as much, 2", "做双份, 8"})
+    void servingsDoubleOrHalveFromWhatIsCookedNow(String said, int servings) {
+        say("做红烧肉");
+        String r = say(said);
+        assertTrue(r.contains(servings == 8 ? "八人" : "两人") || r.contains(servings + " people"), said + " → " + r);
     }
 
     @Test

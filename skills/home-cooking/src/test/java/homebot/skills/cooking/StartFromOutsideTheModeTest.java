@@ -30,7 +30,7 @@ class StartFromOutsideTheModeTest {
     @ParameterizedTest
     @ValueSource(strings = {"教我做宫保鸡丁", "我不想做红烧肉", "别教我做红烧肉", "我今天做了红烧肉", "红烧肉好吃吗",
             "红烧肉", "做饭模式是什么", "下一步", "定个五分钟的计时", "我昨天吃了可乐鸡翅", "don't make pancakes",
-            "i made pancakes yesterday", "今天天气怎么样", "我要做作业"})
+            "i made pancakes yesterday", "今天天气怎么样", "我要做作业", "帮我做个三分钟的计时", "做个五分钟的定时"})
     void otherWordsNeverStartIt(String words) {
         assertFalse(mode.wantsToStart(words, data), words);
     }

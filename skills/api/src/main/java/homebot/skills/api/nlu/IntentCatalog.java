@@ -110,10 +110,18 @@ public final class IntentCatalog {
      * still act on the plain one; the sound forms are tried only when the words matched nothing.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled) {
+        return matchAll(utterance, enabled, m -> true);
+    }
+
+    /**
+     * {@link #matchAll(String, Predicate)} keeping only the matches the caller can use ({@code usable}: a skill's
+     * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
+     */
+    public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         List<String> raw = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
                 .map(String::strip).filter(c -> !c.isEmpty()).toList();
         List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
-        List<IntentMatch> whole = matchWhole(utterance, enabled);
+        List<IntentMatch> whole = matchWhole(utterance, enabled, usable);
         if (clauses.size() > 1) {
             // a slot never runs across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿
             whole = whole.stream().filter(m -> withinOneClause(m, clauses)).toList();
@@ -129,13 +137,13 @@ public final class IntentCatalog {
             return whole;
         }
         for (int from = 1; from < n; from++) {
-            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, clauses);
+            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, usable, clauses);
             if (m.stream().anyMatch(IntentMatch::confident)) {
                 return lessSure(m);
             }
         }
         for (int to = n - 1; to >= 1; to--) {
-            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, clauses);
+            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, usable, clauses);
             if (m.stream().noneMatch(IntentMatch::confident)) {
                 continue;
             }
@@ -151,13 +159,13 @@ public final class IntentCatalog {
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
     private List<IntentMatch> clauseMatch(List<String> said, List<String> plain, Predicate<String> enabled,
-            List<String> all) {
-        List<IntentMatch> m = matchWhole(String.join("，", said), enabled).stream()
+            Predicate<IntentMatch> usable, List<String> all) {
+        List<IntentMatch> m = matchWhole(String.join("，", said), enabled, usable).stream()
                 .filter(x -> withinOneClause(x, all) || withinOneClause(x, said)).toList();
         if (m.stream().anyMatch(IntentMatch::confident)) {
             return m;
         }
-        return matchWhole(String.join("，", plain), enabled).stream().filter(x -> withinOneClause(x, all)).toList();
+        return matchWhole(String.join("，", plain), enabled, usable).stream().filter(x -> withinOneClause(x, all)).toList();
     }
 
     private static boolean withinOneClause(IntentMatch m, List<String> clauses) {
@@ -175,7 +183,7 @@ public final class IntentCatalog {
                 x.said())).toList();
     }
 
-    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled) {
+    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
         String literal = literalCased.toLowerCase(Locale.ROOT);
         List<IntentMatch> out = new ArrayList<>();
@@ -196,7 +204,7 @@ public final class IntentCatalog {
             String text = texts[form];
             String key = form < 2 ? text : Pinyin.key(text, form == 2);
             if (form == 2 && out.isEmpty()) {
-                reordered(plain, plainCased, enabled).ifPresent(out::add);
+                reordered(plain, plainCased, enabled).filter(usable).ifPresent(out::add);
             }
             if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
@@ -212,7 +220,8 @@ public final class IntentCatalog {
                     found = first(intent.getKey(), intent.getValue(), tailOnlyCased, tailOnly, 0, SCORES[form]);
                 }
                 IntentMatch m = found;
-                if (m != null && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
+                if (m != null && usable.test(m)
+                        && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
             }
@@ -277,6 +286,14 @@ public final class IntentCatalog {
         int fewest = Integer.MAX_VALUE;
         for (Subset sub : subsets) {
             if (!enabled.test(sub.intent())) {
+                continue;
+            }
+            if (rest.isEmpty()) {
+                // a duration said alone ("五分钟"): the plainest sentence of the first timer-like template
+                boolean sameLanguage = Languages.isChinese(text) == Languages.isChinese(String.join("", sub.tokens()));
+                if (sameLanguage && (best == null || sub.tokens().size() < best.tokens().size())) {
+                    best = sub;
+                }
                 continue;
             }
             List<String> extras = new ArrayList<>(rest);
@@ -499,7 +516,7 @@ public final class IntentCatalog {
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式).*") // "做饭模式先别给我关了" names no timer
-                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个).*"); // "半个小时后提醒我一下": a filler, not a name
+                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 
     public Set<String> names() {
@@ -545,7 +562,7 @@ public final class IntentCatalog {
                         return List.copyOf(out);
                     }
                     // only what the engine itself understands ("再一个半小时" is read as 90 minutes, never 30)
-                    if (!out.contains(e) && matchWhole(e, enabled).stream().anyMatch(IntentMatch::confident)) {
+                    if (!out.contains(e) && matchWhole(e, enabled, m -> true).stream().anyMatch(IntentMatch::confident)) {
                         out.add(e);
                     }
                 }

@@ -1,5 +1,6 @@
 package homebot.skills.api.nlu;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -67,6 +68,23 @@ public final class Numbers {
         }
         Optional<Double> zh = chinese(s);
         return zh.isPresent() ? zh : english(s);
+    }
+
+    private static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth",
+            "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth");
+
+    /** "third" → 3, "2nd" → 2, "第三" → 3: a step said as an ordinal; empty for anything else. */
+    public static Optional<Integer> ordinal(String text) {
+        String s = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        int i = ORDINALS.indexOf(s);
+        if (i >= 0) {
+            return Optional.of(i + 1);
+        }
+        Matcher m = Pattern.compile("([0-9]+)(?:st|nd|rd|th)|第(.+)").matcher(s);
+        if (m.matches()) {
+            return whole(m.group(1) != null ? m.group(1) : m.group(2), 1);
+        }
+        return Optional.empty();
     }
 
     /** A whole number of at least {@code min}, or empty (counts of people, step numbers). */

@@ -29,4 +29,14 @@ class NumbersTest {
     void speaksChineseNumbers(long n, boolean measure, String expected) {
         assertEquals(expected, Numbers.toChinese(n, measure));
     }
+
+    @org.junit.jupiter.api.Test
+    void ordinalsNameAStep() {
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.of(3), Numbers.ordinal("third"));
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.of(2), Numbers.ordinal("2nd"));
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.of(3), Numbers.ordinal("第三"));
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.empty(), Numbers.ordinal("thirdly"));
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Optional.empty(), Numbers.parse("second"),
+                "an ordinal is no number: \"one second\" stays a duration");
+    }
 }

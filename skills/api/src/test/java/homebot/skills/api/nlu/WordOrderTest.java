@@ -67,9 +67,33 @@ class WordOrderTest {
     }
 
     @ParameterizedTest
+    @CsvSource({"五分钟, 300, 计时五分钟", "ten minutes, 600, timer for ten minutes"})
+    void aDurationAloneIsAskedAboutAsATimer(String said, long seconds, String guess) {
+        IntentMatch m = catalog.match(said, i -> true).orElseThrow(() -> new AssertionError(said));
+        assertEquals("timer_set", m.intent());
+        assertTrue(!m.confident());
+        assertEquals(seconds, m.duration("d").orElseThrow().toSeconds());
+        assertEquals(guess, m.said());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"取消五分钟的计时", "不要五分钟的计时了", "五分钟的计时别定了", "don't set a timer for 5 minutes"})
     void aNegationOrACancelAmongTheExtraWordsIsNoGuess(String said) {
         assertTrue(catalog.match(said, i -> i.equals("timer_set")).isEmpty(), said);
+    }
+
+    @org.junit.jupiter.api.Test
+    void wordsMatchedOnlyUnusablyStillGetTheirSoundFormsTried() throws Exception {
+        IntentCatalog c = new IntentCatalog();
+        c.add("test", new ObjectMapper(new YAMLFactory()).readTree("""
+                start:
+                  zh-CN: ["{recipe}怎么做"]
+                step_info:
+                  zh-CN: ["第{n:number}步怎么做"]
+                """));
+        java.util.List<IntentMatch> all = c.matchAll("第二部怎么做", i -> true,
+                m -> m.slot("recipe").map(r -> !r.startsWith("第")).orElse(true));
+        assertEquals("step_info", all.get(0).intent(), all.toString());
     }
 
     @ParameterizedTest

@@ -1,0 +1,102 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A cook who asks outside cooking mode for a dish the book has ("我想做红烧肉") gets it at once: the mode is entered
+ * and the recipe starts. A dish the mode cannot check is asked about once ("要进入做饭模式吗？"), and the yes both
+ * enters the mode and carries the request in, so it is answered without being asked for again.
+ */
+class CarriedRequestTest {
+    @TempDir
+    Path root;
+
+    private TurnReply say(Assembly app, String text) {
+        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    private Assembly app() throws Exception {
+        Path ws = Files.createTempDirectory(root, "ws");
+        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+    }
+
+    @Test
+    void aDishTheBookHasStartsAtOnceOutsideTheMode() throws Exception {
+        try (Assembly app = app()) {
+            TurnReply r = say(app, "我想做红烧肉");
+            assertTrue(app.modes().active().isPresent());
+            assertTrue(r.text().contains("做红烧肉"), r.text());
+            assertTrue(say(app, "下一步").text().startsWith("第二步"));
+        }
+    }
+
+    @Test
+    void inEnglishToo() throws Exception {
+        try (Assembly app = app()) {
+            TurnReply r = say(app, "let's make pancakes");
+            assertTrue(app.modes().active().isPresent());
+            assertTrue(r.text().contains("Pancakes"), r.text());
+        }
+    }
+
+    @Test
+    void aDishTheModeCannotCheckIsProposedAndCarriedInOnAYes() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我想做宫保鸡丁").text());
+            TurnReply r = say(app, "好的");
+            assertTrue(app.modes().active().isPresent());
+            assertTrue(r.text().startsWith("好的，已进入做饭模式。") && r.text().contains("宫保鸡丁"), r.text());
+        }
+    }
+
+    @Test
+    void aWishForTheModeItselfCarriesNothingIn() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我要开始做饭了").text());
+            assertEquals("好的，已进入做饭模式。", say(app, "好").text());
+        }
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "我想做晚饭").text());
+            assertEquals("好的，已进入做饭模式。", say(app, "好").text());
+        }
+    }
+
+    @Test
+    void aTimerSaidWithMakeIsATimerNotADish() throws Exception {
+        try (Assembly app = app()) {
+            String r = say(app, "帮我做个三分钟的计时").text();
+            assertTrue(r.contains("三分钟") || r.contains("3分钟"), r);
+            assertTrue(app.modes().active().isEmpty());
+        }
+    }
+
+    @Test
+    void aNoOrANegationEntersNothing() throws Exception {
+        try (Assembly app = app()) {
+            say(app, "今晚做宫保鸡丁");
+            say(app, "不用了");
+            assertTrue(app.modes().active().isEmpty());
+            say(app, "我不想做红烧肉");
+            say(app, "好");
+            assertTrue(app.modes().active().isEmpty());
+        }
+    }
+}
