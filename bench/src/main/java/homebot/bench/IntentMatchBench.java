@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Xmx128m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"})
 public class IntentMatchBench {
     @Param({"下一步", "番茄要放几个", "定个三分半的闹钟", "讲个笑话", "我开始觉得做饭模式很烦", "set another timer for half an hour",
-            "下 一部 呢"})
+            "下 一部 呢", "嗯，糖色炒好了，接着往下说", "我先去看会儿电视，做饭模式别给我关了啊"})
     public String utterance;
 
     private IntentCatalog daemon;

@@ -438,6 +438,9 @@ final class LocalIntents {
             for (String dish : values.get("recipe")) {
                 out.addAll(about("start", "recipe", dish, lang, values, 1));
             }
+            for (String n : numbers) { // and every step by its number ("第三步")
+                out.addAll(about("goto", "n", n, lang, values, 1));
+            }
             // the current recipe's own words (its ingredients) next: a recogniser most needs those
             out.addAll(catalog.expansions(i -> i.equals("ingredient") || i.equals("about"), lang, values, 6, 120));
             // one sentence of every template, so no intent late in the file is crowded out, then more
