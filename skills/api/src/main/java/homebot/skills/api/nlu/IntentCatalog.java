@@ -120,52 +120,74 @@ public final class IntentCatalog {
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         List<String> raw = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
                 .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        if (raw.size() < 2) {
+            return matchWhole(utterance, enabled, usable, true);
+        }
         List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
-        List<IntentMatch> whole = matchWhole(utterance, enabled, usable);
-        if (clauses.size() > 1) {
-            // a slot never runs across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿
-            whole = whole.stream().filter(m -> withinOneClause(m, clauses)).toList();
-        }
-        if (whole.stream().anyMatch(IntentMatch::confident)) {
-            return whole;
-        }
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
-        // an afterthought or a change of mind. Tried: the sentence without its leading clauses (longest first), then
-        // without its trailing ones, unless a dropped trailing clause takes the request back ("对，不要")
-        int n = clauses.size();
-        if (n < 2) {
-            return whole;
+        // an afterthought or a change of mind. By words first, then by sound: the whole sentence (a slot never runs
+        // across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿), then without its leading clauses
+        // (longest first), then without its trailing ones, unless a dropped one takes the request back ("对，不要")
+        Map<String, List<IntentMatch>> seen = new java.util.HashMap<>();
+        List<IntentMatch> byWords = matchWhole(utterance, enabled, usable, 0, false).stream()
+                .filter(m -> withinOneClause(m, clauses)).toList();
+        if (byWords.stream().anyMatch(IntentMatch::confident)) {
+            return byWords;
         }
+        Optional<List<IntentMatch>> part = clausesMatch(raw, clauses, enabled, usable, false, seen);
+        if (part.isPresent()) {
+            return part.get();
+        }
+        if (!byWords.isEmpty()) {
+            return byWords; // the words themselves gave a guess: sound is tried only when they gave nothing
+        }
+        // clauses are heard by their words only: by sound as well would cost too much per turn
+        return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+    }
+
+    private Optional<List<IntentMatch>> clausesMatch(List<String> raw, List<String> clauses, Predicate<String> enabled,
+            Predicate<IntentMatch> usable, boolean sound, Map<String, List<IntentMatch>> seen) {
+        int n = clauses.size();
         for (int from = 1; from < n; from++) {
-            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, usable, clauses);
+            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, usable, clauses,
+                    sound, seen);
             if (m.stream().anyMatch(IntentMatch::confident)) {
-                return lessSure(m);
+                return Optional.of(lessSure(m));
             }
         }
-        for (int to = n - 1; to >= 1; to--) {
-            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, usable, clauses);
+        // the request before an afterthought is the first clause ("不用你计时，我自己看着")
+        for (int to = 1; to >= 1; to--) {
+            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, usable, clauses,
+                    sound, seen);
             if (m.stream().noneMatch(IntentMatch::confident)) {
                 continue;
             }
             for (String later : clauses.subList(to, n)) {
                 if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
-                    return List.of();
+                    return Optional.of(List.of());
                 }
             }
-            return lessSure(m);
+            return Optional.of(lessSure(m));
         }
-        return whole;
+        return Optional.empty();
     }
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
     private List<IntentMatch> clauseMatch(List<String> said, List<String> plain, Predicate<String> enabled,
-            Predicate<IntentMatch> usable, List<String> all) {
-        List<IntentMatch> m = matchWhole(String.join("，", said), enabled, usable).stream()
+            Predicate<IntentMatch> usable, List<String> all, boolean sound, Map<String, List<IntentMatch>> seen) {
+        String asSaid = String.join("，", said);
+        List<IntentMatch> m = seen.computeIfAbsent((sound ? "s:" : "w:") + TextNormalizer.normalize(asSaid),
+                k -> matchWhole(asSaid, enabled, usable, sound)).stream()
                 .filter(x -> withinOneClause(x, all) || withinOneClause(x, said)).toList();
         if (m.stream().anyMatch(IntentMatch::confident)) {
             return m;
         }
-        return matchWhole(String.join("，", plain), enabled, usable).stream().filter(x -> withinOneClause(x, all)).toList();
+        String plainly = String.join("，", plain);
+        if (TextNormalizer.plain(plainly).equals(TextNormalizer.plain(asSaid))) {
+            return m; // the clauses' own particles were only at the end: nothing new to try
+        }
+        return seen.computeIfAbsent((sound ? "s:" : "w:") + TextNormalizer.normalize(plainly),
+                k -> matchWhole(plainly, enabled, usable, sound)).stream().filter(x -> withinOneClause(x, all)).toList();
     }
 
     private static boolean withinOneClause(IntentMatch m, List<String> clauses) {
@@ -183,7 +205,15 @@ public final class IntentCatalog {
                 x.said())).toList();
     }
 
-    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+    /** {@code sound}: also the near-homophone forms (pinyin with and without tones), the costliest part. */
+    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
+            boolean sound) {
+        return matchWhole(utterance, enabled, usable, 0, sound);
+    }
+
+    /** {@code fromForm} 2: the sound forms only (the words were tried and gave nothing). */
+    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
+            int fromForm, boolean sound) {
         String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
         String literal = literalCased.toLowerCase(Locale.ROOT);
         List<IntentMatch> out = new ArrayList<>();
@@ -197,7 +227,7 @@ public final class IntentCatalog {
         String[] texts = {literal, plain, plain, plain};
         // slots are cut from the cased text, so a note keeps the user's capitals
         String[] cased = {literalCased, plainCased, plainCased, plainCased};
-        for (int form = 0; form < 4; form++) {
+        for (int form = fromForm; form < 4; form++) {
             if (form == 1 && plain.equals(literal) && tailOnly.equals(literal)) {
                 continue;
             }
@@ -206,7 +236,7 @@ public final class IntentCatalog {
             if (form == 2 && out.isEmpty()) {
                 reordered(plain, plainCased, enabled).filter(usable).ifPresent(out::add);
             }
-            if (form >= 2 && (key.equals(text) || !out.isEmpty())) {
+            if (form >= 2 && (!sound || key.equals(text) || !out.isEmpty())) {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
             }
             int tplForm = form < 2 ? 0 : form - 1;
@@ -487,7 +517,7 @@ public final class IntentCatalog {
     }
 
     private static boolean hasFreeText(Template t) {
-        return t.slots().stream().anyMatch(n -> t.type(n) == Template.SlotType.ANY);
+        return t.freeText();
     }
 
     /** A slot that does not hold what its type says lets the next template try. */
@@ -562,7 +592,7 @@ public final class IntentCatalog {
                         return List.copyOf(out);
                     }
                     // only what the engine itself understands ("再一个半小时" is read as 90 minutes, never 30)
-                    if (!out.contains(e) && matchWhole(e, enabled, m -> true).stream().anyMatch(IntentMatch::confident)) {
+                    if (!out.contains(e) && matchWhole(e, enabled, m -> true, true).stream().anyMatch(IntentMatch::confident)) {
                         out.add(e);
                     }
                 }

@@ -28,6 +28,7 @@ public final class Template {
     private final Pattern toneless;
     private final List<String> slots;
     private final Map<String, SlotType> types;
+    private final boolean freeText;
 
     private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
             Map<String, SlotType> types) {
@@ -37,6 +38,12 @@ public final class Template {
         this.toneless = toneless;
         this.slots = slots;
         this.types = types;
+        this.freeText = slots.stream().anyMatch(n -> types.getOrDefault(n, SlotType.ANY) == SlotType.ANY);
+    }
+
+    /** True when a slot takes any text ({@code {name}}), so the template's words are not all fixed. */
+    boolean freeText() {
+        return freeText;
     }
 
     public static Template compile(String template) {
