@@ -21,6 +21,11 @@ final class RecordingTtsSink implements TtsSink {
     private final Map<String, CountDownLatch> holds = new ConcurrentHashMap<>();
     private final AtomicInteger stops = new AtomicInteger();
     private volatile CountDownLatch playing = new CountDownLatch(0);
+    /**
+     * A stop that came while nothing played, right before a sentence started (the speech thread had already taken it
+     * off the queue): like a real sink, that sentence is cut at once instead of playing to its end.
+     */
+    private volatile boolean stopPending;
 
     /** {@code sentence} plays until stop() is called, or until {@code release} is counted down. */
     RecordingTtsSink holdOn(String sentence, CountDownLatch release) {
@@ -64,7 +69,9 @@ final class RecordingTtsSink implements TtsSink {
         if (code != null) {
             throw new TtsException(code, "speaker said no to '" + sentence + "'");
         }
-        if (hold != null) {
+        boolean stoppedAlready = stopPending;
+        stopPending = false;
+        if (hold != null && !stoppedAlready) {
             try {
                 hold.await(10, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
@@ -76,7 +83,11 @@ final class RecordingTtsSink implements TtsSink {
     @Override
     public void stop() {
         stops.incrementAndGet();
-        playing.countDown();
+        CountDownLatch p = playing;
+        if (p.getCount() == 0) {
+            stopPending = true;
+        }
+        p.countDown();
     }
 
     @Override
