@@ -1,8 +1,8 @@
 package homebot.bench;
 
+import homebot.audio.stt.RemoteRecognizerFactory;
 import homebot.audio.stt.RecognitionResult;
 import homebot.audio.stt.SpeechRecognizer;
-import homebot.audio.stt.SpeechRecognizerFactory;
 import java.util.List;
 import java.util.function.LongSupplier;
 
@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
  * finish} returns every word fed so far, as an engine's flush does. No grammar: every phrase is "unknown", so
  * the listening stage recognizes freely.
  */
-final class AlignedRecognizers implements SpeechRecognizerFactory {
+final class AlignedRecognizers implements RemoteRecognizerFactory {
     private final LongSupplier streamPosition;
     private final long lagSamples;
     private volatile SpokenText current;
@@ -70,16 +70,4 @@ final class AlignedRecognizers implements SpeechRecognizerFactory {
         };
     }
 
-    @Override
-    public SpeechRecognizer open(List<String> phrases) {
-        return open();
-    }
-
-    @Override
-    public boolean knows(String phrase) {
-        return false;
-    }
-
-    @Override
-    public void close() {}
 }

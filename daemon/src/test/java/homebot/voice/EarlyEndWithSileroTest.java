@@ -1,11 +1,11 @@
 package homebot.voice;
 
+import homebot.audio.stt.RemoteRecognizerFactory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.audio.stt.RecognitionResult;
 import homebot.audio.stt.SpeechRecognizer;
-import homebot.audio.stt.SpeechRecognizerFactory;
 import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.vad.SileroEndpointer;
 import homebot.audio.vad.SileroVad;
@@ -29,7 +29,7 @@ class EarlyEndWithSileroTest {
     Path dir;
 
     /** Reveals its one transcript once the audio up to {@code endSample} has been fed. */
-    private record ScriptedTranscript(String text, int endSample) implements SpeechRecognizerFactory {
+    private record ScriptedTranscript(String text, int endSample) implements RemoteRecognizerFactory {
         @Override
         public SpeechRecognizer open() {
             return new SpeechRecognizer() {
@@ -62,18 +62,6 @@ class EarlyEndWithSileroTest {
             };
         }
 
-        @Override
-        public SpeechRecognizer open(List<String> phrases) {
-            return open();
-        }
-
-        @Override
-        public boolean knows(String phrase) {
-            return false;
-        }
-
-        @Override
-        public void close() {}
     }
 
     private long endedAtMs(CommandCompleteness completeness, short[] pcm, int speechEnd) throws Exception {
