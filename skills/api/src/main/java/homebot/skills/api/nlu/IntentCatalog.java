@@ -468,7 +468,7 @@ public final class IntentCatalog {
         for (boolean freeText : new boolean[] {false, true}) {
             for (List<Template> templates : byLang.values()) {
                 for (Template t : templates) {
-                    if (hasFreeText(t) != freeText) {
+                    if (t.freeText() != freeText) {
                         continue;
                     }
                     Map<String, String> slots = t.match(text, key, form);
@@ -514,10 +514,6 @@ public final class IntentCatalog {
             }
         }
         return true;
-    }
-
-    private static boolean hasFreeText(Template t) {
-        return t.freeText();
     }
 
     /** A slot that does not hold what its type says lets the next template try. */

@@ -57,8 +57,7 @@ public final class TextNormalizer {
      */
     public static String withoutTailKeepCase(String text) {
         String t = normalizeKeepCase(text);
-        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
-        s = INNER_POLITENESS.matcher(s).replaceAll("");
+        String s = withoutFillers(t);
         while (true) {
             String next = collapse(TAIL.matcher(s).replaceFirst(""));
             if (next.isEmpty() || next.equals(s)) {
@@ -68,11 +67,16 @@ public final class TextNormalizer {
         }
     }
 
+    /** Hesitations, particles and politeness inside a sentence dropped: what both plain forms start from. */
+    private static String withoutFillers(String normalized) {
+        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(normalized).replaceAll(" ")).replaceAll(""));
+        return INNER_POLITENESS.matcher(s).replaceAll("");
+    }
+
     /** {@link #plain} keeping the user's capitals. */
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
-        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(t).replaceAll(" ")).replaceAll(""));
-        s = INNER_POLITENESS.matcher(s).replaceAll("");
+        String s = withoutFillers(t);
         s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
         String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
         s = unnamed.isEmpty() ? s : unnamed;
