@@ -33,7 +33,7 @@ public final class IntentCatalog {
             java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、—–]+|\\s-{1,2}\\s");
     /** A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"). */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            "不|别|没|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            "^(?:不|别|没)|不要|不用|不对|不是|不行|别|没说|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
     private final Synonyms synonyms = new Synonyms();
@@ -155,21 +155,40 @@ public final class IntentCatalog {
                 return Optional.of(lessSure(m));
             }
         }
-        // the request before an afterthought is the first clause ("不用你计时，我自己看着")
-        for (int to = 1; to >= 1; to--) {
-            List<IntentMatch> m = clauseMatch(raw.subList(0, to), clauses.subList(0, to), enabled, usable, clauses,
-                    sound, seen);
-            if (m.stream().noneMatch(IntentMatch::confident)) {
-                continue;
-            }
-            for (String later : clauses.subList(to, n)) {
-                if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
-                    return Optional.of(List.of());
+        // the request before an afterthought is the first clause ("不用你计时，我自己看着"); then a request wrapped
+        // on both sides ("麻烦您，把计时都取消了吧，鱼已经出锅了"): the longest run of inner clauses first
+        Optional<List<IntentMatch>> first = window(raw, clauses, 0, 1, enabled, usable, sound, seen);
+        if (first.isPresent()) {
+            return first;
+        }
+        for (int len = n - 1; len >= 1; len--) {
+            for (int from = 0; from + len < n; from++) {
+                if (from == 0 && len == 1) {
+                    continue;
+                }
+                Optional<List<IntentMatch>> m = window(raw, clauses, from, from + len, enabled, usable, sound, seen);
+                if (m.isPresent()) {
+                    return m;
                 }
             }
-            return Optional.of(lessSure(m));
         }
         return Optional.empty();
+    }
+
+    /** Clauses {@code [from, to)} when they hold a confident request that no later clause takes back. */
+    private Optional<List<IntentMatch>> window(List<String> raw, List<String> clauses, int from, int to,
+            Predicate<String> enabled, Predicate<IntentMatch> usable, boolean sound, Map<String, List<IntentMatch>> seen) {
+        List<IntentMatch> m = clauseMatch(raw.subList(from, to), clauses.subList(from, to), enabled, usable, clauses,
+                sound, seen);
+        if (m.stream().noneMatch(IntentMatch::confident)) {
+            return Optional.empty();
+        }
+        for (String later : clauses.subList(to, clauses.size())) {
+            if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
+                return Optional.of(List.of());
+            }
+        }
+        return Optional.of(lessSure(m));
     }
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
@@ -437,14 +456,15 @@ public final class IntentCatalog {
      * The confident match of {@code partial} (a recognizer's running text) that already is a whole request: its
      * template matched with every slot filled and none of them free text. Where free text ends ("盐放多少" may go
      * on "…才合适") only the speaker's silence can tell; a duration, a number or a listed value is whole once said.
-     * A guess by sound alone is never whole.
+     * A guess by sound alone is never whole, and neither is a reading heard by sound or in free word order (score
+     * 0.9): "定一个五分钟" holds the words of "定一个五分钟的" but is most often the start of "…的计时".
      */
     public Optional<IntentMatch> wholeCommand(String partial, Predicate<String> enabled) {
         if (partial == null || partial.isBlank()) {
             return Optional.empty();
         }
         for (IntentMatch m : matchAll(partial, enabled)) {
-            if (m.confident() && closed(m)) {
+            if (m.confident() && m.score() > 0.9 && closed(m)) {
                 return Optional.of(m);
             }
         }
@@ -542,6 +562,9 @@ public final class IntentCatalog {
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式).*") // "做饭模式先别给我关了" names no timer
+                && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
+                // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
+                && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")
                 && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 

@@ -16,24 +16,31 @@ public final class TextNormalizer {
     private static final Pattern VOCATIVE = Pattern.compile("小助手|小度|天猫精灵|小爱同学|\\bhomebot\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问一下|我想问|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
-                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|就是|算了|看看|看一下|得嘞|好嘞|好滴|妥了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟))\\s*)"
-                    + "|^(?:(?:so|ok|okay|well|and|hey|then|now|please|alright|right|just|alexa|hey google|siri|homebot|hey homebot"
-                    + "|can you|could you|would you|will you|i want you to|i need you to"
+                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|jolly good|splendid|lovely|alexa|hey google|siri|homebot|hey homebot"
+                    + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder)"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|\\s+(?:please|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could))$",
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
-    private static final Pattern INNER_POLITENESS = Pattern.compile("(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾)(?=\\p{IsHan})");
+    private static final Pattern INNER_POLITENESS = Pattern.compile(
+            "(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾|请你|请您)(?=\\p{IsHan})");
+    /** Hedges inside a sentence ("冰糖大概要放多少", "五花肉一共需要多少克") do not change what is asked. */
+    private static final Pattern INNER_HEDGE = Pattern.compile(
+            "(?<=\\p{IsHan})(?:大概|大约|大致|差不多|到底|究竟|一般|通常|已经|的话|应该|应当|我们|咱们|一共|总共)(?=\\p{IsHan})");
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
     private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛咧](?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
     private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
+    /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
+    private static final Pattern STACKED_PARTICLES = Pattern.compile(
+            "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]+(?=\\s|$)");
 
     private TextNormalizer() {}
 
@@ -70,7 +77,7 @@ public final class TextNormalizer {
     /** Hesitations, particles and politeness inside a sentence dropped: what both plain forms start from. */
     private static String withoutFillers(String normalized) {
         String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(normalized).replaceAll(" ")).replaceAll(""));
-        return INNER_POLITENESS.matcher(s).replaceAll("");
+        return INNER_HEDGE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceAll("");
     }
 
     /** {@link #plain} keeping the user's capitals. */
@@ -89,7 +96,7 @@ public final class TextNormalizer {
             if (next.isEmpty()) {
                 // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
                 next = collapse(OPENER.matcher(s).replaceFirst(""));
-                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷]*") ? "" : next; // but "你好呀" is a greeting
+                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]*") ? "" : next; // but "你好呀" is a greeting
             }
             if (next.isEmpty() || next.equals(s)) {
                 next = collapse(TAIL.matcher(s).replaceFirst(""));
@@ -126,7 +133,8 @@ public final class TextNormalizer {
                 sb.append(c);
             }
         }
-        return collapse(sb.toString());
+        String out = collapse(sb.toString());
+        return keepSyntax ? out : STACKED_PARTICLES.matcher(out).replaceAll("$1");
     }
 
     private static String collapse(String s) {

@@ -43,6 +43,13 @@ class ClauseMatchTest {
     }
 
     @Test
+    void aCommandWrappedOnBothSidesIsUnderstood() {
+        assertEquals("next", intent("麻烦您，接着往下说，肉已经焯好了"));
+        assertEquals("next", intent("好了好了，锅开了，下一步，我手上都是油"));
+        assertEquals("", intent("麻烦您，接着往下说，不对，等一下"));
+    }
+
+    @Test
     void aClauseMatchIsStillConfidentButBelowAWholeMatch() {
         IntentMatch m = catalog.match("肉焯好了，下一步", i -> true).orElseThrow();
         assertTrue(m.confident(), m.toString());

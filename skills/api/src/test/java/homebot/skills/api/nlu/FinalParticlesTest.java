@@ -11,8 +11,22 @@ class FinalParticlesTest {
     @CsvSource({"下一步了,下一步", "还剩多久了,还剩多久", "然后嘞,然后", "好咧,好", "走哇,走", "算了,算了", "好了,好了",
             "关了,关了", "不做了,不做了", "做完了呗,做完了", "我做完了吧,我做完了",
             "直接跳到第五步得了,直接跳到第五步", "今天几号来着,今天几号", "按六个人做中不中,按六个人做", "劳驾您再往下说,再往下说",
-            "不好意思这个一共有几步啊,这个一共有几步", "刚才那步麻烦您再讲一遍,刚才那步再讲一遍", "打扰一下现在几点,现在几点"})
+            "不好意思这个一共有几步啊,有几步", "刚才那步麻烦您再讲一遍,刚才那步再讲一遍", "打扰一下现在几点,现在几点"})
     void plainDropsThemAfterARequest(String said, String plain) {
         assertEquals(plain, TextNormalizer.plain(said));
+    }
+
+    /** Southern and Sichuan particles (咯, 喽, 噻, 喃), stacked particles and hedges inside a request. */
+    @ParameterizedTest
+    @CsvSource({"下一步咯,下一步", "好了下一步喽,好了下一步", "快点噻,快点", "冰糖大概要放多少,冰糖要放多少",
+            "五花肉到底要多少克,五花肉要多少克", "所以请你按六个人的量来算,按六个人的量来算"})
+    void plainDropsRegionalParticlesAndHedges(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"那葱呢嘛,那葱呢", "好了吧啊,好了吧", "下一步咯啦,下一步咯"})
+    void stackedParticlesSayNoMoreThanTheFirst(String said, String normalized) {
+        assertEquals(normalized, TextNormalizer.normalize(said));
     }
 }
