@@ -168,11 +168,19 @@ final class CookingActions {
         return m.get(last ? "step.last" : "step", "n", m.ordinal(n), "text", r.step(n).text());
     }
 
-    /** Saves the new state; offers a timer for a step that names a duration, unless one already runs for it. */
+    /**
+     * Saves the new state; offers a timer for a step that names a duration, once per step. Two steps whose timers
+     * would share a name (炒糖色 and 翻炒 both "炒肉") get the step's number in the second one's name, so the second
+     * is still offered while the first runs.
+     */
     private Reply withOffer(ModeSession s, Messages m, Recipe recipe, CookingState st, String text, boolean offer) {
         Step step = recipe.step(Math.max(1, st.step()));
         Optional<Duration> d = step.timer();
         String name = StepKinds.timerName(recipe, step);
+        if (s.timers().named(name).isPresent()) {
+            String n = m.ordinal(step.number());
+            name = m.isChinese() ? name + "（第" + n + "步）" : name + " (step " + n + ")";
+        }
         if (offer && d.isPresent() && s.timers().named(name).isEmpty() && !st.offered(recipe.name(), step.number())) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),

@@ -30,8 +30,12 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|\\b(?:mode|something|anything|what|dinner|lunch"
-                    + "|breakfast|it|that|this|food|a meal|again|over)\\b", Pattern.CASE_INSENSITIVE);
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|接下来|下一|然后|告诉|应该"
+                    + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
+                    + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
+
+    /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
+    private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
 
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
     private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
@@ -68,9 +72,13 @@ final class LocalIntents {
                 .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
+        boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
-                && catalog.matchAll(utterance, i -> !ANSWERS.contains(i)).stream().anyMatch(IntentMatch::confident)) {
-            answer = Optional.empty(); // "好的，下一步": a yes in passing before a request is the request
+                && catalog.matchAll(utterance, i -> !ANSWERS.contains(i)).stream().filter(IntentMatch::confident)
+                        .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
+            // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
+            // offer, it cancels no running timer
+            answer = Optional.empty();
         }
         if (guess != null && answer.isPresent()) {
             return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)
@@ -80,6 +88,22 @@ final class LocalIntents {
             if (answer.isPresent()) {
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
+            }
+            // "好，计时十五分钟" for the fifteen minutes offered: the offer itself, with the step's name
+            long offered = st.pendingTimer().seconds();
+            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.confident()
+                    && x.slot("name").isEmpty() && x.slot("d").flatMap(Durations::parse)
+                            .map(d -> d.toSeconds() == offered).orElse(false))) {
+                return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
+            }
+            // "这个就不用计时了", "计时就不必了": "no need to time it" that names no running timer turns the offer
+            // down; "把计时取消" still cancels the timer that runs
+            if (NO_NEED.matcher(TextNormalizer.plain(utterance)).find()
+                    && catalog.matchAll(utterance, i -> i.equals("timer_cancel")).stream()
+                    .anyMatch(x -> x.confident() && x.slot("d").isEmpty() && x.slot("name")
+                            .map(n -> s.timers().list().stream().noneMatch(t -> t.name().contains(TimerActions.clean(n))))
+                            .orElse(true))) {
+                return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
@@ -122,7 +146,15 @@ final class LocalIntents {
         if (refusal != null) {
             return Optional.of(refusal);
         }
-        // nothing else understood: a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
+        // nothing else understood: one of the family's dishes asked for in words no template reads
+        Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s));
+        if (mentioned.isPresent()) {
+            Optional<Reply> r = tryAct(new IntentMatch("dish", Map.of("recipe", mentioned.get().name()), "{recipe}"), s, m);
+            if (r.isPresent()) {
+                return r;
+            }
+        }
+        // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
         return accept(bare) ? tryAct(bare, s, m) : Optional.empty();
     }
@@ -205,7 +237,9 @@ final class LocalIntents {
             case "temperature" -> temperature(match, m);
             case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
             case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
-            case "timer_cancel" -> timers.cancel(s, m, match.slot("name").orElse(null));
+            case "timer_cancel" -> match.slot("d").flatMap(Durations::parse).isPresent()
+                    ? timers.cancel(s, m, Durations.parse(match.slot("d").get()).get())
+                    : timers.cancel(s, m, match.slot("name").orElse(null));
             case "timer_cancel_all" -> cancelAll(s, m);
             case "timer_list" -> timers.list(s, m);
             case "note" -> kitchen.note(s, m, match.slot("text").orElseThrow());
@@ -267,7 +301,7 @@ final class LocalIntents {
                 return true;
             }
         }
-        return false;
+        return DishMention.in(words, book.get()).isPresent();
     }
 
     /**
@@ -282,6 +316,15 @@ final class LocalIntents {
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
             r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+        }
+        if (r instanceof RecipeBook.Resolved.None) {
+            // "做红烧肉招待客人": the dish's whole name, then what it is for; but "番茄炒蛋汤" and "pancake soup" are
+            // other dishes
+            Optional<RecipeBook.Named> named = book.namedIn(said);
+            if (named.isPresent() && named.get().at() == 0 && Languages.isChinese(said)
+                    && !OTHER_DISH.matcher(named.get().after(said)).lookingAt()) {
+                r = new RecipeBook.Resolved.One(named.get().recipe(), 0.9);
+            }
         }
         return r;
     }
@@ -326,6 +369,9 @@ final class LocalIntents {
         }
         return kitchen.start(s, m, said, people, true);
     }
+
+    /** What turns a dish's name into another dish's ("…汤", "…面", "…饼"). */
+    private static final Pattern OTHER_DISH = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]|\\p{IsLatin}");
 
     /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
     private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
@@ -478,6 +524,10 @@ final class LocalIntents {
         }
         Optional<String> n = match.slot("n");
         if (n.isPresent() && Numbers.whole(n.get(), 1).or(() -> Numbers.ordinal(n.get())).isEmpty()) {
+            return false;
+        }
+        // "那么番茄的话…呢" is no item "么番茄的话…": a thing asked about in passing is a few characters
+        if (match.slot("item").map(v -> Languages.isChinese(v) && v.codePointCount(0, v.length()) > 8).orElse(false)) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {

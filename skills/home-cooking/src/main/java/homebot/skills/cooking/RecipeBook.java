@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
@@ -154,6 +155,39 @@ final class RecipeBook {
         return recipes.stream().filter(r -> names(r).stream().anyMatch(n -> n.contains(key) || key.contains(n))
                 || r.tags().stream().anyMatch(t -> key(t).contains(key) || key.contains(key(t)))
                 || Similarity.of(key, key(r.name())) >= 0.5).toList();
+    }
+
+    /** A recipe named inside a longer sentence: where its name or alias starts in {@link #key} of it, and how long. */
+    record Named(Recipe recipe, int at, int length) {
+        /** What follows the name in the keyed sentence. */
+        String after(String sentence) {
+            return key(sentence).substring(at + length);
+        }
+    }
+
+    /**
+     * Where one recipe's name or alias stands inside a longer sentence. Empty unless exactly one recipe is named (a
+     * name inside a longer named one, 炒饭 in 鸡蛋炒饭, counts as the longer).
+     */
+    Optional<Named> namedIn(String sentence) {
+        String key = key(sentence);
+        Named found = null;
+        boolean tie = false;
+        for (Recipe r : recipes) {
+            for (String n : names(r)) {
+                int i = n.length() >= 2 ? key.indexOf(n) : -1;
+                if (i < 0 || found != null && n.length() < found.length()) {
+                    continue;
+                }
+                if (found != null && n.length() == found.length() && found.recipe() != r) {
+                    tie = true; // two recipes named as long: no clear one
+                } else if (found == null || n.length() > found.length()) {
+                    tie = false;
+                    found = new Named(r, i, n.length());
+                }
+            }
+        }
+        return found == null || tie ? Optional.empty() : Optional.of(found);
     }
 
     private static List<String> names(Recipe r) {

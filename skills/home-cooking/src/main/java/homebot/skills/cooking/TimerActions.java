@@ -125,6 +125,22 @@ final class TimerActions {
         return Reply.say(m.get("timer.cancelled", "name", target.name()));
     }
 
+    /** "取消八分钟那个": the timer set for that long (the latest of two). */
+    Reply cancel(ModeSession s, Messages m, java.time.Duration length) throws CookingException {
+        clearOffer(s);
+        List<TimerInfo> all = s.timers().list();
+        if (all.isEmpty()) {
+            return Reply.say(m.get("timer.none"));
+        }
+        TimerInfo target = all.stream().filter(t -> t.duration().equals(length))
+                .max(java.util.Comparator.comparing(TimerInfo::dueAt))
+                .orElseThrow(() -> new CookingException("cooking-unknown-timer", m.get("timer.unknown",
+                        "name", Durations.speakDigits(length, m.isChinese()),
+                        "names", m.list(all.stream().map(TimerInfo::name).toList()))));
+        s.timers().cancel(target.name());
+        return Reply.say(m.get("timer.cancelled", "name", target.name()));
+    }
+
     Reply list(ModeSession s, Messages m) {
         clearOffer(s);
         List<TimerInfo> all = s.timers().list();
@@ -181,7 +197,7 @@ final class TimerActions {
             return "";
         }
         String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
-                .replaceFirst("(的|计时|定时)+$", "").replaceFirst("^给", "");
+                .replaceFirst("(的|计时|定时|那个|这个)+$", "").replaceFirst("^(给|把|将)", "");
         return s.strip();
     }
 

@@ -1,0 +1,47 @@
+package homebot.skills.cooking;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A family dish asked for in words no template was written for ("妈妈说让我跟你学做可乐鸡翅") still starts, and a
+ * sentence that only mentions a dish (the past, a negation, a complaint, tomorrow) never does.
+ */
+class DishMentionTest {
+    @TempDir
+    Path workspace;
+    FakeModeSession s;
+    CookingMode mode;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        s = FakeModeSession.in(workspace);
+        mode = new CookingMode();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "妈妈说让我跟你学做可乐鸡翅|可乐鸡翅",
+            "我老婆让我今晚学着弄个红烧肉|红烧肉",
+            "let me try making the pancakes tonight|Pancakes",
+            "我想学做红烧肉|红烧肉"})
+    void aDishAskedForInOtherWordsStarts(String words, String recipe) throws Exception {
+        Say.to(mode, s, words);
+        assertEquals(recipe, new CookingStateStore().load(s.sessionDir()).recipe(), words);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"我昨天做了红烧肉", "孩子不爱吃红烧肉", "红烧肉太油了", "明天做可乐鸡翅",
+            "we had fried rice yesterday", "maybe pancakes tomorrow", "我没做过可乐鸡翅"})
+    void aDishOnlyMentionedStartsNothing(String words) throws Exception {
+        Say.to(mode, s, words);
+        assertFalse(new CookingStateStore().load(s.sessionDir()).recipe() != null, words);
+    }
+}
