@@ -57,6 +57,12 @@ public final class LocalIntentHandler implements TurnHandler {
         return new CommandIntents(catalog, new java.util.HashSet<>(intents.keySet()), java.util.Set.of());
     }
 
+    /** Whether these words clearly ask for one of {@code acting} (confident, not a guess), for a handler before this one. */
+    public boolean clearlyAsksFor(String words, java.util.Set<String> acting) {
+        return catalog.matchAll(words, i -> acting.contains(i) && intents.containsKey(i)).stream()
+                .anyMatch(IntentMatch::confident);
+    }
+
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
         Language lang = Language.of(utterance.text(), defaultLanguage);

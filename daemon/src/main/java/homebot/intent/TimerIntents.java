@@ -127,6 +127,19 @@ public final class TimerIntents {
 
     private TurnReply cancel(IntentMatch m, Language lang) {
         List<TimerInfo> timers = schedule.timers().list();
+        Optional<java.time.Duration> length = m.slot("d").flatMap(Durations::parse);
+        if (length.isPresent()) {
+            // "取消八分钟那个": the timer set for that long (the latest, if there are two)
+            Optional<TimerInfo> t = timers.stream().filter(x -> x.duration().equals(length.get()))
+                    .max(java.util.Comparator.comparing(TimerInfo::dueAt));
+            if (t.isEmpty()) {
+                String said = Durations.speakDigits(length.get(), lang.isChinese());
+                return reply(lang.isChinese() ? "没有" + said + "的计时。" : "There is no " + said + " timer.", "timer_cancel");
+            }
+            schedule.timers().cancel(t.get().name());
+            return reply(lang.isChinese() ? "好的，「" + t.get().name() + "」的计时取消了。"
+                    : "Okay, the " + t.get().name() + " timer is cancelled.", "timer_cancel");
+        }
         String name = m.slot("name").map(TimerIntents::cleanName)
                 .orElse(timers.size() == 1 ? timers.get(0).name() : null);
         if (name == null) {
@@ -169,7 +182,8 @@ public final class TimerIntents {
     }
 
     private static String cleanName(String name) {
-        return name.replaceAll("^(the|a|my)\\s+", "").replaceAll("(的)$", "").trim();
+        // "把煮青菜那个取消掉": 把 and 那个 frame the name, they are no part of it
+        return name.replaceAll("^(the|a|my)\\s+", "").replaceAll("^(把|将)", "").replaceAll("(那个|这个)?(的)?$", "").trim();
     }
 
     private static TurnReply reply(String text, String intent) {

@@ -26,11 +26,22 @@ public final class ModeIntents implements TurnHandler {
     private final ModeManager manager;
     private final ModeSwitchGuard guard;
     private final boolean commandsOnly;
+    private final java.util.function.Predicate<String> actsElsewhere;
 
     public ModeIntents(ModeManager manager, ModeSwitchGuard guard, boolean commandsOnly) {
+        this(manager, guard, commandsOnly, words -> false);
+    }
+
+    /**
+     * {@code actsElsewhere}: whether a later handler clearly acts on these words (a timer): a proposal, which only
+     * guesses at a wish, yields to it ("炖着汤呢，再整一个一个半小时的" sets a timer; it does not offer cooking mode).
+     */
+    public ModeIntents(ModeManager manager, ModeSwitchGuard guard, boolean commandsOnly,
+            java.util.function.Predicate<String> actsElsewhere) {
         this.manager = manager;
         this.guard = guard;
         this.commandsOnly = commandsOnly;
+        this.actsElsewhere = actsElsewhere;
     }
 
     @Override
@@ -45,12 +56,19 @@ public final class ModeIntents implements TurnHandler {
             guard.propose(null);
             if (yes) {
                 String carried = proposal.get().carried();
+                String rest = proposal.get().action() == ModeSwitchGuard.Action.ENTER ? afterTheAnswer(words) : "";
+                if (!rest.isEmpty()) {
+                    // "Okay then, let's make 番茄炒蛋": the yes comes with the request for the mode, which wins over
+                    // the one the proposal carried (the cook has just changed their mind)
+                    TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
+                    return Optional.of(carryIn(entered, rest, sink, true));
+                }
                 if (carried == null) {
                     return Optional.of(switchNow(new Match(proposal.get().action(), mode), zh, sink));
                 }
                 // the yes was to the cook's own request ("我想做红烧肉"): enter, then hand the words to the mode
                 TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
-                return Optional.of(carryIn(entered, carried, sink));
+                return Optional.of(carryIn(entered, carried, sink, false));
             }
             if (guard.isNo(words)) {
                 String text = zh ? "好的。" : "Okay.";
@@ -89,7 +107,7 @@ public final class ModeIntents implements TurnHandler {
                 return manager.active().isPresent() ? Optional.empty() : Optional.of(entered);
             }
         }
-        if (acts.isEmpty() && proposals.size() == 1) {
+        if (acts.isEmpty() && proposals.size() == 1 && !actsElsewhere.test(words)) {
             Match p = proposals.get(0);
             boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
             guard.propose(new ModeSwitchGuard.Proposal(p.action(), p.mode().id(), request ? words : null));
@@ -131,7 +149,21 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
-    private TurnReply carryIn(TurnReply entered, String carried, ReplySink sink) {
+    /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */
+    private static String afterTheAnswer(String words) {
+        String[] clauses = words.strip().split("[，,。.!！?？;；…]+", 2);
+        if (clauses.length < 2 || clauses[1].isBlank() || homebot.skills.api.nlu.Answers.of(clauses[0]).isEmpty()
+                || homebot.skills.api.nlu.Answers.of(clauses[1]).isPresent()) {
+            return "";
+        }
+        return clauses[1].strip();
+    }
+
+    /**
+     * The mode, just entered, answers the request that was carried in; both replies are said as one.
+     * {@code asItsAnswer}: the turn is reported as the mode's answer (the request was said in this turn).
+     */
+    private TurnReply carryIn(TurnReply entered, String carried, ReplySink sink, boolean asItsAnswer) {
         Optional<ActiveMode> active = manager.active();
         Optional<homebot.skills.api.LocalReply> answer = Optional.empty();
         if (active.isPresent()) {
@@ -148,8 +180,9 @@ public final class ModeIntents implements TurnHandler {
         }
         String text = entered.text() + (speaksChinese(entered.text()) ? "" : " ") + answer.get().text();
         sink.sentence(text);
-        return TurnReply.of(text, answer.get().expectsAnswer() ? DialogueState.WAITING : DialogueState.IDLE,
-                entered.source());
+        String source = asItsAnswer && answer.get().intent() != null
+                ? "mode:" + active.get().modeId() + "/" + answer.get().intent() : entered.source();
+        return TurnReply.of(text, answer.get().expectsAnswer() ? DialogueState.WAITING : DialogueState.IDLE, source);
     }
 
     /** Answers in the language the user spoke: Chinese when the words contain Han characters. */

@@ -94,6 +94,10 @@ public final class ModeSwitchGuard {
         if (action == Action.ENTER && nameAt(text, mode) < 0 && phrases.requests(mode, userWords)) {
             return Strength.PROPOSE;
         }
+        // the mode's name and nothing else ("做饭模式", "cooking mode?"): a wish to enter, worth one question
+        if (action == Action.ENTER && namedAlone(text, mode)) {
+            return Strength.PROPOSE;
+        }
         return Strength.NONE;
     }
 
@@ -231,6 +235,11 @@ public final class ModeSwitchGuard {
     }
 
     /** Where a name of the mode starts in normalized text, or -1. */
+    private static boolean namedAlone(String normalizedText, ModeDescriptor mode) {
+        String bare = homebot.skills.api.nlu.TextNormalizer.plain(normalizedText).replaceAll("[\\s?？!！.。]", "");
+        return mode.names().stream().anyMatch(n -> normalize(n).replace(" ", "").equals(bare));
+    }
+
     static int nameAt(String normalizedText, ModeDescriptor mode) {
         for (String name : mode.names()) {
             int at = normalizedText.indexOf(normalize(name));
