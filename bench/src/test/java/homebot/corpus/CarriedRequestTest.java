@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A cook who asks outside cooking mode for a dish the book has ("我想做红烧肉") gets it at once: the mode is entered
  * and the recipe starts. A dish the mode cannot check is asked about once ("要进入做饭模式吗？"), and the yes both
- * enters the mode and carries the request in, so it is answered without being asked for again.
+ * enters the mode and carries the request in, so it is answered without being asked for again; a yes that asks for
+ * something itself ("Okay then, let's make 番茄炒蛋") carries that in instead. The mode's name alone is asked about.
  */
 class CarriedRequestTest {
     @TempDir
@@ -97,6 +98,25 @@ class CarriedRequestTest {
             say(app, "我不想做红烧肉");
             say(app, "好");
             assertTrue(app.modes().active().isEmpty());
+        }
+    }
+    @Test
+    void aYesThatAsksForADishStartsThatDishNotTheOneCarried() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("Shall I turn on cooking mode?", say(app, "let's make lasagna").text());
+            TurnReply r = say(app, "Okay then, let's make 番茄炒蛋.");
+            assertTrue(app.modes().active().isPresent());
+            assertTrue(r.text().contains("番茄炒蛋") && !r.text().contains("lasagna"), r.text());
+            assertEquals("mode:cooking/start", r.source());
+        }
+    }
+
+    @Test
+    void theModesNameAloneIsAskedAbout() throws Exception {
+        try (Assembly app = app()) {
+            assertEquals("要进入做饭模式吗？", say(app, "做饭模式").text());
+            say(app, "好");
+            assertTrue(app.modes().active().isPresent());
         }
     }
 }

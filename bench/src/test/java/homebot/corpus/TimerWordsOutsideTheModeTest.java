@@ -1,0 +1,62 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Timers outside cooking mode as a cook says them: a timer after a word of cooking ("炖着汤呢，…") is a timer, not an
+ * offer of cooking mode; a timer is cancelled by its length; a request wrapped in politeness and a report is heard.
+ */
+class TimerWordsOutsideTheModeTest {
+    @TempDir
+    Path root;
+
+    private TurnReply say(Assembly app, String text) {
+        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    private Assembly app() throws Exception {
+        Path ws = Files.createTempDirectory(root, "ws");
+        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+    }
+
+    @Test
+    void aTimerSaidAfterAWordOfCookingIsATimerNotAProposal() throws Exception {
+        try (Assembly app = app()) {
+            TurnReply r = say(app, "炖着汤呢，再整一个一个半小时的");
+            assertTrue(app.modes().active().isEmpty(), r.text());
+            assertEquals(java.util.List.of(java.time.Duration.ofMinutes(90)),
+                    app.schedule().timers().list().stream().map(homebot.skills.api.TimerInfo::duration).toList(), r.text());
+        }
+    }
+
+    @Test
+    void aTimerIsCancelledByItsLengthOutsideTheMode() throws Exception {
+        try (Assembly app = app()) {
+            say(app, "计时一分钟");
+            say(app, "计时八分钟");
+            TurnReply r = say(app, "把刚才那个八分钟的计时取消掉");
+            assertEquals(java.util.List.of(java.time.Duration.ofMinutes(1)),
+                    app.schedule().timers().list().stream().map(homebot.skills.api.TimerInfo::duration).toList(), r.text());
+            r = say(app, "麻烦您，把计时都取消了吧，鱼已经出锅了");
+            assertTrue(app.schedule().timers().list().isEmpty(), r.text());
+        }
+    }
+}
