@@ -156,20 +156,12 @@ public final class IntentCatalog {
             }
         }
         // the request before an afterthought is the first clause ("不用你计时，我自己看着"); then a request wrapped
-        // on both sides ("麻烦您，把计时都取消了吧，鱼已经出锅了"): the longest run of inner clauses first
-        Optional<List<IntentMatch>> first = window(raw, clauses, 0, 1, enabled, usable, sound, seen);
-        if (first.isPresent()) {
-            return first;
-        }
-        for (int len = n - 1; len >= 1; len--) {
-            for (int from = 0; from + len < n; from++) {
-                if (from == 0 && len == 1) {
-                    continue;
-                }
-                Optional<List<IntentMatch>> m = window(raw, clauses, from, from + len, enabled, usable, sound, seen);
-                if (m.isPresent()) {
-                    return m;
-                }
+        // on both sides ("麻烦您，把计时都取消了吧，鱼已经出锅了") is one inner clause (longer runs cost more than
+        // they find: a request is one clause)
+        for (int from = 0; from < n - 1; from++) {
+            Optional<List<IntentMatch>> m = window(raw, clauses, from, from + 1, enabled, usable, sound, seen);
+            if (m.isPresent()) {
+                return m;
             }
         }
         return Optional.empty();

@@ -29,9 +29,17 @@ public final class Template {
     private final List<String> slots;
     private final Map<String, SlotType> types;
     private final boolean freeText;
+    /** Characters every literal match contains (outside optional parts, alternatives and slots): a cheap first test. */
+    private final char[] required;
+    /** The same characters by sound, with and without tones, for the sound forms. */
+    private final String[] requiredToned;
+    private final String[] requiredToneless;
 
     private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
-            Map<String, SlotType> types) {
+            Map<String, SlotType> types, char[] required) {
+        this.required = required;
+        this.requiredToned = bySound(required, true);
+        this.requiredToneless = bySound(required, false);
         this.source = source;
         this.literal = literal;
         this.toned = toned;
@@ -52,7 +60,34 @@ public final class Template {
         Map<String, SlotType> types = new LinkedHashMap<>();
         String literal = regex(template, normalized, 0, slots, types);
         return new Template(template, Pattern.compile(literal), Pattern.compile(regex(template, normalized, 1, null, null)),
-                Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types));
+                Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types),
+                required(normalized));
+    }
+
+    private static String[] bySound(char[] chars, boolean toned) {
+        return new String(chars).chars().mapToObj(c -> Pinyin.key(String.valueOf((char) c), toned).strip())
+                .filter(k -> !k.isEmpty()).distinct().toArray(String[]::new);
+    }
+
+    /** The characters at the top level of a template, outside brackets and slots: every literal match has them. */
+    private static char[] required(String normalized) {
+        StringBuilder out = new StringBuilder();
+        int depth = 0;
+        boolean inSlot = false;
+        for (char c : normalized.toCharArray()) {
+            switch (c) {
+                case '[', '(' -> depth++;
+                case ']', ')' -> depth--;
+                case '{' -> inSlot = true;
+                case '}' -> inSlot = false;
+                default -> {
+                    if (depth == 0 && !inSlot && c != ' ' && c != '|' && out.indexOf(String.valueOf(c)) < 0) {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        return out.toString().toCharArray();
     }
 
     /** form 0: literal text; 1: pinyin with tones; 2: pinyin without tones. */
@@ -128,6 +163,19 @@ public final class Template {
 
     /** Matches the whole normalised text in the given form (0 literal, 1 toned pinyin, 2 toneless); slot values or null. */
     Map<String, String> match(String normalizedText, String key, int form) {
+        if (form == 0) {
+            for (char c : required) {
+                if (key.indexOf(c) < 0) {
+                    return null;
+                }
+            }
+        } else {
+            for (String k : form == 1 ? requiredToned : requiredToneless) {
+                if (!key.contains(k)) {
+                    return null;
+                }
+            }
+        }
         Matcher m = (form == 0 ? literal : form == 1 ? toned : toneless).matcher(key);
         if (!m.matches()) {
             return null;
