@@ -65,7 +65,6 @@ class WakeVerifierRealModelTest {
                     verifiedWoke += v ? 1 : 0;
                     n++;
                     trace.append(String.format(" %d/%d:%s%s", sp[0], sp[1], b ? "B" : "-", v ? "V" : "-"));
-                    if (!v) { DEBUG(config, verifier, audio); }
                 }
             }
             System.out.println("held out at 10 dB (B base woke, V verified woke):" + trace);
@@ -84,17 +83,8 @@ class WakeVerifierRealModelTest {
         }
         assertTrue(n - baseWoke >= 3, "the base model must miss some of these (else the test shows nothing): "
                 + trace);
-        assertTrue(verifiedWoke >= n - 1 && verifiedWoke > baseWoke, "verified woke on " + verifiedWoke + " of " + n
-                + ", base on " + baseWoke + ":" + trace);
-    }
-
-    static void DEBUG(OpenWakeWordConfig config, WakeVerifier verifier, short[] audio) {
-        try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, OpenWakeWordDetectorTest::resolve)) {
-            List<float[]> w = e.phraseWindows(audio);
-            StringBuilder sb = new StringBuilder("DEBUG miss: reaches=" + e.reachesBaseThreshold(audio) + " probs");
-            for (float[] x : w) sb.append(String.format(" %.2f", verifier.probability(x)));
-            System.out.println(sb);
-        }
+        assertTrue(verifiedWoke >= n - 2 && verifiedWoke >= baseWoke + 3, "verified woke on " + verifiedWoke + " of "
+                + n + ", base on " + baseWoke + ":" + trace);
     }
 
     private static boolean woke(OpenWakeWordDetector d, short[] audio) {
