@@ -119,6 +119,8 @@ final class VerifiedWakeEval {
         int[] missedBase = new int[snrs];
         int[][] missedVerified = new int[k][snrs];
         int[] tested = new int[snrs];
+        // the verified settings were chosen on every third voice (0, 3, ..., 69): the others are reported apart
+        int[][][] split = new int[2][snrs][2 + k]; // [tuning, held out][snr][base, settings..., clips]
         Map<String, int[]> byAccent = new LinkedHashMap<>(); // 10 dB misses: base, each setting; clips
         System.out.printf(Locale.ROOT, "== false rejects with a household verifier: %d voices, enrolled on pairs %s "
                 + "(clean), tested on pairs %s; l2 %s; unenrolled: threshold %.2f patience %d; gate %.2f%n",
@@ -156,8 +158,12 @@ final class VerifiedWakeEval {
                             tested[s]++;
                         }
                         missedBase[s] += mb;
+                        int[] sp = split[voice % 3 == 0 ? 0 : 1][s];
+                        sp[0] += mb;
+                        sp[k + 1] += TEST.length;
                         for (int c = 0; c < k; c++) {
                             missedVerified[c][s] += mv[c];
+                            sp[1 + c] += mv[c];
                         }
                         if (snr == 10) {
                             int[] a = byAccent.computeIfAbsent(WakeEvalBench.ACCENTS[voice / 9], x -> new int[k + 2]);
@@ -186,6 +192,15 @@ final class VerifiedWakeEval {
             System.out.printf(Locale.ROOT, "FRR-verified %-6s of %d: base %5.1f %% (%d)%s%n",
                     WakeEvalBench.snrName(WakeEvalBench.SNRS[s]), tested[s], 100.0 * missedBase[s] / tested[s],
                     missedBase[s], per);
+        }
+        for (int g = 0; g < 2; g++) {
+            StringBuilder per = new StringBuilder();
+            for (int sn = 0; sn < snrs; sn++) {
+                per.append(String.format(Locale.ROOT, " %s %s", WakeEvalBench.snrName(WakeEvalBench.SNRS[sn]),
+                        java.util.Arrays.toString(split[g][sn]).replace(" ", "")));
+            }
+            System.out.println((g == 0 ? "tuning voices (0, 3, ..., 69)" : "held-out voices")
+                    + " misses [base, settings..., clips]:" + per);
         }
         StringBuilder acc = new StringBuilder();
         byAccent.forEach((a, m) -> acc.append(" ").append(a).append(" ")

@@ -51,7 +51,7 @@ final class WakeCommand implements Runnable {
         /** Everyday talk in the kitchen, none of it a wake phrase: the default negatives, spoken by espeak-ng. */
         static final List<String> OTHER_SPEECH = List.of(
                 "今天晚上我们吃什么", "把锅里的水烧开", "盐放多少比较合适", "帮我看一下时间", "下一步要做什么",
-                "番茄炒蛋要先炒鸡蛋", "明天早上记得买牛奶", "这个汤还要煮十分钟",
+                "鸡蛋要先炒一下再放", "明天早上记得买牛奶", "这个汤还要煮十分钟",
                 "What are we having for dinner tonight", "Can you pass me the salt please",
                 "The water is boiling now", "Hey, did you see where I put the keys",
                 "Turn the oven down a little", "Jars of jam are in the cupboard", "Harvest the herbs in the garden");

@@ -31,8 +31,7 @@ import org.slf4j.LoggerFactory;
  * {@code homebot wake enroll}): then a frame whose base score reaches {@code verifier_base_threshold} is scored by
  * the verifier, and its probability against {@code verifier_threshold} decides whether the frame counts, in place
  * of the base threshold, and {@code verifier_patience} such frames in a row wake (openWakeWord's two-stage custom
- * verifier). A verifier file that cannot be used is logged
- * with its name and the model runs without it.
+ * verifier). A verifier file that cannot be used is logged with its name and the model runs without it.
  */
 public final class OpenWakeWordDetector implements WakeWordDetector {
     private static final Logger LOG = LoggerFactory.getLogger(OpenWakeWordDetector.class);
