@@ -44,7 +44,7 @@ public record OpenWakeWordConfig(List<String> models, String melspectrogram, Str
 
     /** See {@code BENCHMARKS.md} (issue 13, the verifier subsection). */
     public static final double DEFAULT_VERIFIER_BASE_THRESHOLD = 0.03;
-    public static final double DEFAULT_VERIFIER_THRESHOLD = 0.5;
+    public static final double DEFAULT_VERIFIER_THRESHOLD = 0.7;
     public static final int DEFAULT_VERIFIER_PATIENCE = 1;
 
     public OpenWakeWordConfig {
