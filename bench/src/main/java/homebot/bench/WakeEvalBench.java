@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * as fast as the CPU allows (so "% of one core" = CPU time / audio time).
  *
  * <p>{@code nice java -cp bench/target/benchmarks.jar homebot.bench.WakeEvalBench EVAL_DIR MODELS_DIR
- * [part=all|frr|far|eos|self|cost|rss] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
+ * [part=all|frr|far|eos|self|cost|rss|frr-verified|far-verified] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
  * [vad_threshold] [vad_end_threshold]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
  * end threshold to {@link VadConfig#defaults()}.
  */
@@ -105,6 +105,13 @@ public final class WakeEvalBench {
         }
         if (part.equals("all") || part.equals("far")) {
             b.falseAccepts(farHours);
+        }
+        // speaker-enrolled figures (household verifier); see VerifiedWakeEval
+        if (part.equals("frr-verified")) {
+            new VerifiedWakeEval(b, c).falseRejects();
+        }
+        if (part.equals("far-verified")) {
+            new VerifiedWakeEval(b, c).falseAccepts(farHours, VerifiedWakeEval.voices(72, VerifiedWakeEval.FAR_VOICES));
         }
     }
 

@@ -114,7 +114,8 @@ final class VoiceStack implements AutoCloseable {
                 : stt;
         // The local wake word: Vosk's grammar, a trained openWakeWord model, or both (audio.wake.engine).
         WakeWordDetector localWake = stt == null && audio.wake().usesVosk() ? null
-                : WakeDetectors.create(audio.wake(), audio.vad().model(), stt, name -> ModelLocator.onnx(name, modelsDir));
+                : WakeDetectors.create(audio.wake(), audio.vad().model(), stt, name -> ModelLocator.onnx(name, modelsDir),
+                        homebot.audio.wake.OpenWakeWordDetector.verifierDir(config.workspace()));
         WakeWordDetector wake = audio.remoteWake().enabled()
                 ? RemoteEngines.wake(audio.remoteWake(), chinese, localWake, remotes) : localWake;
         if (stt != null) {

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "homebot", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Kitchen voice assistant for Raspberry Pi-class boards.",
         subcommands = {RunCommand.class, ChatCommand.class, SayCommand.class, StatusCommand.class, ModelsCommand.class,
-                DoctorCommand.class, TranscribeCommand.class, CommandLine.HelpCommand.class})
+                DoctorCommand.class, TranscribeCommand.class, WakeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

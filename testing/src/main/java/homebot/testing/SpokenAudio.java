@@ -16,12 +16,18 @@ public final class SpokenAudio {
 
     /** {@code text} spoken by espeak-ng's {@code voice}, trimmed of silence. */
     public static short[] espeak(String voice, String text) throws IOException {
+        return espeak(voice, text, 175, 50);
+    }
+
+    /** As {@link #espeak(String, String)} at {@code speed} words per minute and {@code pitch} (0..99). */
+    public static short[] espeak(String voice, String text, int speed, int pitch) throws IOException {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
         ExternalTools.requireProgram("sox", "sox");
         Path dir = Files.createTempDirectory("spoken");
         try {
             Path raw = dir.resolve("raw.wav");
-            run("espeak-ng", "-v", voice, "-w", raw.toString(), text);
+            run("espeak-ng", "-v", voice, "-s", Integer.toString(speed), "-p", Integer.toString(pitch), "-w",
+                    raw.toString(), text);
             Path out = dir.resolve("out.wav");
             run("sox", "-D", raw.toString(), "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", out.toString(),
                     "silence", "1", "0.005", "0.5%", "reverse", "silence", "1", "0.005", "0.5%", "reverse");

@@ -17,9 +17,17 @@ import java.util.List;
  *     to this many dB (negative; 0 = off), as openWakeWord's {@code enable_speex_noise_suppression}
  * @param vadThreshold a wake counts only if Silero VAD heard speech at this probability or more in the last
  *     {@link #VAD_WINDOW_MS} ms (0 = no VAD gate), as openWakeWord's {@code vad_threshold}
+ * @param verifierBaseThreshold for a wake model with an enrolled verifier ({@code homebot wake enroll}): a frame
+ *     whose base score reaches this (first stage, lower than {@code threshold}) is put to the verifier, as
+ *     openWakeWord's {@code custom_verifier_threshold}
+ * @param verifierThreshold the verifier's probability at or over which such a frame counts (it replaces
+ *     {@code threshold} for that model; the gate and refractory period apply as usual)
+ * @param verifierPatience consecutive frames the verifier must accept to wake (in place of {@code patience}: the
+ *     verifier, not a run of frames, is what keeps other speech out)
  */
 public record OpenWakeWordConfig(List<String> models, String melspectrogram, String embedding, double threshold,
-        int patience, int refractoryMs, int noiseSuppressDb, double vadThreshold) {
+        int patience, int refractoryMs, int noiseSuppressDb, double vadThreshold, double verifierBaseThreshold,
+        double verifierThreshold, int verifierPatience) {
     /** How far back the VAD gate looks: the wake score peaks after the phrase, Silero's speech is in it. */
     public static final int VAD_WINDOW_MS = 800;
 
@@ -27,6 +35,17 @@ public record OpenWakeWordConfig(List<String> models, String melspectrogram, Str
             int patience, int refractoryMs) {
         this(models, melspectrogram, embedding, threshold, patience, refractoryMs, 0, 0);
     }
+
+    public OpenWakeWordConfig(List<String> models, String melspectrogram, String embedding, double threshold,
+            int patience, int refractoryMs, int noiseSuppressDb, double vadThreshold) {
+        this(models, melspectrogram, embedding, threshold, patience, refractoryMs, noiseSuppressDb, vadThreshold,
+                DEFAULT_VERIFIER_BASE_THRESHOLD, DEFAULT_VERIFIER_THRESHOLD, DEFAULT_VERIFIER_PATIENCE);
+    }
+
+    /** See {@code BENCHMARKS.md} (issue 13, the verifier subsection). */
+    public static final double DEFAULT_VERIFIER_BASE_THRESHOLD = 0.03;
+    public static final double DEFAULT_VERIFIER_THRESHOLD = 0.7;
+    public static final int DEFAULT_VERIFIER_PATIENCE = 1;
 
     public OpenWakeWordConfig {
         models = models == null ? List.of() : models.stream().map(String::strip).filter(m -> !m.isEmpty()).toList();
@@ -50,6 +69,18 @@ public record OpenWakeWordConfig(List<String> models, String melspectrogram, Str
             throw new IllegalArgumentException("audio.wake.openwakeword.vad_threshold must be in [0, 1) (0 = off): "
                     + vadThreshold);
         }
+        if (verifierBaseThreshold <= 0 || verifierBaseThreshold >= 1) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.verifier_base_threshold must be in (0, 1): "
+                    + verifierBaseThreshold);
+        }
+        if (verifierThreshold <= 0 || verifierThreshold >= 1) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.verifier_threshold must be in (0, 1): "
+                    + verifierThreshold);
+        }
+        if (verifierPatience < 1 || verifierPatience > 50) {
+            throw new IllegalArgumentException("audio.wake.openwakeword.verifier_patience must be in [1, 50]: "
+                    + verifierPatience);
+        }
     }
 
     /**
@@ -64,21 +95,30 @@ public record OpenWakeWordConfig(List<String> models, String melspectrogram, Str
 
     public OpenWakeWordConfig withThreshold(double t) {
         return new OpenWakeWordConfig(models, melspectrogram, embedding, t, patience, refractoryMs, noiseSuppressDb,
-                vadThreshold);
+                vadThreshold, verifierBaseThreshold, verifierThreshold,
+                verifierPatience);
     }
 
     public OpenWakeWordConfig withPatience(int p) {
         return new OpenWakeWordConfig(models, melspectrogram, embedding, threshold, p, refractoryMs, noiseSuppressDb,
-                vadThreshold);
+                vadThreshold, verifierBaseThreshold, verifierThreshold,
+                verifierPatience);
     }
 
     public OpenWakeWordConfig withNoiseSuppressDb(int db) {
         return new OpenWakeWordConfig(models, melspectrogram, embedding, threshold, patience, refractoryMs, db,
-                vadThreshold);
+                vadThreshold, verifierBaseThreshold, verifierThreshold,
+                verifierPatience);
     }
 
     public OpenWakeWordConfig withVadThreshold(double v) {
         return new OpenWakeWordConfig(models, melspectrogram, embedding, threshold, patience, refractoryMs,
-                noiseSuppressDb, v);
+                noiseSuppressDb, v, verifierBaseThreshold, verifierThreshold,
+                verifierPatience);
+    }
+
+    public OpenWakeWordConfig withVerifier(double base, double verifier, int verifierPatience) {
+        return new OpenWakeWordConfig(models, melspectrogram, embedding, threshold, patience, refractoryMs,
+                noiseSuppressDb, vadThreshold, base, verifier, verifierPatience);
     }
 }

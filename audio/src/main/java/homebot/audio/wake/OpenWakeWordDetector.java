@@ -4,10 +4,13 @@ import homebot.audio.aec.SpeexNoiseSuppressor;
 import homebot.audio.capture.AudioSource;
 import homebot.audio.onnx.Onnx;
 import homebot.audio.vad.SileroVad;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,6 +26,12 @@ import org.slf4j.LoggerFactory;
  * features (its noise estimate survives {@link #reset}: the kitchen is as noisy after a wake as before), and a
  * Silero {@link SpeechGate} lets a frame count only when speech was heard in the last
  * {@link OpenWakeWordConfig#VAD_WINDOW_MS} ms.
+ *
+ * <p>A wake model may have a household {@link WakeVerifier} ({@code <data>/wake/<model>.verifier.json}, made by
+ * {@code homebot wake enroll}): then a frame whose base score reaches {@code verifier_base_threshold} is scored by
+ * the verifier, and its probability against {@code verifier_threshold} decides whether the frame counts, in place
+ * of the base threshold, and {@code verifier_patience} such frames in a row wake (openWakeWord's two-stage custom
+ * verifier). A verifier file that cannot be used is logged with its name and the model runs without it.
  */
 public final class OpenWakeWordDetector implements WakeWordDetector {
     private static final Logger LOG = LoggerFactory.getLogger(OpenWakeWordDetector.class);
@@ -30,6 +39,7 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
 
     private final WakeFeatures features;
     private final List<WakeModel> models;
+    private final WakeVerifier[] verifiers;
     private final OpenWakeWordConfig config;
     private final int[] over;
     private final float[] scores;
@@ -58,6 +68,61 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
      */
     public static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel,
                                             Function<String, Path> resolve) {
+        return load(config, vadModel, resolve, (name, window) -> null);
+    }
+
+    /**
+     * As {@link #load(OpenWakeWordConfig, String, Function)}, with each wake model's verifier from
+     * {@link #verifierFile(Path, String)} in {@code verifierDir} when that file exists. A file that cannot be read,
+     * is damaged or was made for another model or shape is logged (naming it) and skipped: the model then wakes on
+     * its base threshold as without a verifier.
+     */
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel, Function<String, Path> resolve,
+                                            Path verifierDir) {
+        return load(config, vadModel, resolve, (name, window) -> {
+            Path file = verifierFile(verifierDir, name);
+            if (!Files.isRegularFile(file)) {
+                return null;
+            }
+            try {
+                WakeVerifier v = WakeVerifier.read(file, name, window);
+                LOG.info("wake model {} uses its household verifier {} ({} positive, {} negative windows)", name, file,
+                        v.positives(), v.negatives());
+                return v;
+            } catch (WakeVerifier.VerifierFileException e) {
+                LOG.warn("{}; wake model {} runs without it (enrol again: homebot wake enroll --model {})",
+                        e.getMessage(), name, name);
+                return null;
+            }
+        });
+    }
+
+    /** As {@link #load(OpenWakeWordConfig, String, Function)} with verifiers already in memory, by model name. */
+    public static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel, Function<String, Path> resolve,
+                                            Map<String, WakeVerifier> verifiers) {
+        return load(config, vadModel, resolve, (name, window) -> {
+            WakeVerifier v = verifiers.get(name);
+            if (v != null && v.window() != window) {
+                throw new IllegalArgumentException("verifier for " + name + " has a window of " + v.window()
+                        + " embeddings, the model scores " + window);
+            }
+            return v;
+        });
+    }
+
+    /** The folder of household verifiers under the daemon's data directory (its workspace). */
+    public static Path verifierDir(Path dataDir) {
+        return dataDir.resolve("wake");
+    }
+
+    /** Where the daemon looks for a wake model's verifier: {@code <dir>/<model>.verifier.json}. */
+    public static Path verifierFile(Path dir, String model) {
+        return dir.resolve(model + ".verifier.json");
+    }
+
+    private static OpenWakeWordDetector load(OpenWakeWordConfig config, String vadModel,
+                                             Function<String, Path> resolve,
+                                             BiFunction<String, Integer, WakeVerifier> verifierFor) {
         if (config.models().isEmpty()) {
             throw new IllegalArgumentException("audio.wake.openwakeword.models is empty: name at least one wake model");
         }
@@ -83,7 +148,11 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
             int capacity = models.stream().mapToInt(WakeModel::window).max().orElseThrow();
             WakeFeatures features = new WakeFeatures(Onnx.open(resolve.apply(config.melspectrogram())),
                     Onnx.open(resolve.apply(config.embedding())), capacity);
-            return new OpenWakeWordDetector(features, models, config, suppressor, gate);
+            List<WakeVerifier> verifiers = new ArrayList<>();
+            for (WakeModel m : models) {
+                verifiers.add(verifierFor.apply(m.name(), m.window()));
+            }
+            return new OpenWakeWordDetector(features, models, verifiers, config, suppressor, gate);
         } catch (RuntimeException e) {
             models.forEach(WakeModel::close);
             if (gate != null) {
@@ -99,8 +168,12 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
     /** The catalog name of the Silero model ({@code audio.vad.model}'s default). */
     public static final String VAD_MODEL = "silero_vad";
 
-    OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, OpenWakeWordConfig config,
-                         SpeexNoiseSuppressor suppressor, SpeechGate gate) {
+    OpenWakeWordDetector(WakeFeatures features, List<WakeModel> models, List<WakeVerifier> verifiers,
+                         OpenWakeWordConfig config, SpeexNoiseSuppressor suppressor, SpeechGate gate) {
+        if (verifiers.size() != models.size()) {
+            throw new IllegalArgumentException(verifiers.size() + " verifier slots for " + models.size() + " models");
+        }
+        this.verifiers = verifiers.toArray(new WakeVerifier[0]);
         this.suppressor = suppressor;
         this.gate = gate;
         this.features = features;
@@ -110,12 +183,23 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
         this.scores = new float[models.size()];
         this.refractorySamples = (long) config.refractoryMs() * AudioSource.SAMPLE_RATE / 1000;
         LOG.info("openWakeWord detector ready models={} threshold={} patience={} refractory_ms={} "
-                + "noise_suppress_db={} vad_threshold={}", names(), config.threshold(), config.patience(),
-                config.refractoryMs(), config.noiseSuppressDb(), config.vadThreshold());
+                + "noise_suppress_db={} vad_threshold={} verified={}", names(), config.threshold(), config.patience(),
+                config.refractoryMs(), config.noiseSuppressDb(), config.vadThreshold(), verified());
     }
 
     public List<String> names() {
         return models.stream().map(WakeModel::name).toList();
+    }
+
+    /** The models that have a household verifier. */
+    public List<String> verified() {
+        List<String> out = new ArrayList<>();
+        for (int m = 0; m < models.size(); m++) {
+            if (verifiers[m] != null) {
+                out.add(models.get(m).name());
+            }
+        }
+        return out;
     }
 
     /** The scores of the last frame, in model order (for traces and the bench). */
@@ -156,10 +240,19 @@ public final class OpenWakeWordDetector implements WakeWordDetector {
         }
         WakeDetection best = null;
         for (int m = 0; m < models.size(); m++) {
-            float s = models.get(m).score(features);
+            WakeModel model = models.get(m);
+            float s = model.score(features);
             scores[m] = s;
-            over[m] = counts && s >= config.threshold() ? over[m] + 1 : 0;
-            if (over[m] >= config.patience() && quietLeft == 0 && (best == null || s > best.confidence())) {
+            if (verifiers[m] != null) {
+                // two stages: the base model only nominates the frame, the household's verifier decides
+                s = s >= config.verifierBaseThreshold()
+                        ? (float) verifiers[m].probability(features.lastEmbeddings(model.window())) : 0f;
+                over[m] = counts && s >= config.verifierThreshold() ? over[m] + 1 : 0;
+            } else {
+                over[m] = counts && s >= config.threshold() ? over[m] + 1 : 0;
+            }
+            int patience = verifiers[m] != null ? config.verifierPatience() : config.patience();
+            if (over[m] >= patience && quietLeft == 0 && (best == null || s > best.confidence())) {
                 best = new WakeDetection(models.get(m).name(), s);
             }
         }

@@ -22,10 +22,20 @@ public final class WakeDetectors {
      */
     public static WakeWordDetector create(WakeConfig config, String vadModel, VoskRecognizerFactory stt,
                                           Function<String, Path> resolve) {
+        return create(config, vadModel, stt, resolve, null);
+    }
+
+    /**
+     * @param verifierDir where household wake verifiers are ({@code <workspace>/wake}); null for none
+     */
+    public static WakeWordDetector create(WakeConfig config, String vadModel, VoskRecognizerFactory stt,
+                                          Function<String, Path> resolve, Path verifierDir) {
         List<WakeWordDetector> detectors = new ArrayList<>();
         try {
             if (config.usesOpenWakeWord()) {
-                detectors.add(OpenWakeWordDetector.load(config.openwakeword(), vadModel, resolve));
+                detectors.add(verifierDir == null
+                        ? OpenWakeWordDetector.load(config.openwakeword(), vadModel, resolve)
+                        : OpenWakeWordDetector.load(config.openwakeword(), vadModel, resolve, verifierDir));
             }
             if (config.usesVosk()) {
                 detectors.add(new VoskWakeWordDetector(stt, config));

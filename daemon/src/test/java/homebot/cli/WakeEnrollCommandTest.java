@@ -1,0 +1,112 @@
+package homebot.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.audio.wake.OpenWakeWordDetector;
+import homebot.audio.wake.WakeVerifier;
+import homebot.testing.OnnxTestModels;
+import homebot.testing.SpokenAudio;
+import homebot.testing.TestAudio;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code homebot wake enroll}: real models (npm package) and espeak-ng clips; bad input writes nothing. */
+class WakeEnrollCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path config() throws Exception {
+        Path yaml = dir.resolve("homebot.yaml");
+        Files.writeString(yaml, "workspace: " + dir.resolve("ws") + "\nmodels:\n  dir: " + dir.resolve("models") + "\n"
+                + "audio:\n  wake:\n    engine: openwakeword\n    openwakeword:\n"
+                + "      models: [" + OnnxTestModels.require(OnnxTestModels.HEY_JARVIS) + "]\n"
+                + "      melspectrogram: " + OnnxTestModels.require(OnnxTestModels.MELSPECTROGRAM) + "\n"
+                + "      embedding: " + OnnxTestModels.require(OnnxTestModels.EMBEDDING) + "\n");
+        return yaml;
+    }
+
+    private Path verifierFile() {
+        return OpenWakeWordDetector.verifierFile(OpenWakeWordDetector.verifierDir(dir.resolve("ws")), "hey_jarvis_v0.1");
+    }
+
+    /** exit code, stdout + stderr */
+    private Object[] enroll(String... extra) throws Exception {
+        String[] base = {"wake", "enroll", "--config", config().toString(), "--model",
+            OnnxTestModels.require(OnnxTestModels.HEY_JARVIS).toString()};
+        String[] args = new String[base.length + extra.length];
+        System.arraycopy(base, 0, args, 0, base.length);
+        System.arraycopy(extra, 0, args, base.length, extra.length);
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream capture = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        System.setOut(capture);
+        System.setErr(capture);
+        try {
+            int code = Main.execute(args);
+            return new Object[] {code, bytes.toString(StandardCharsets.UTF_8)};
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    private Path clips(String name, int n, String voice, String text) throws Exception {
+        Path d = Files.createDirectories(dir.resolve(name));
+        int[][] sp = {{150, 45}, {170, 50}, {160, 60}, {135, 40}};
+        for (int i = 0; i < n; i++) {
+            TestAudio.write(d.resolve("clip" + i + ".wav"), TestAudio.concat(TestAudio.silence(300),
+                    SpokenAudio.espeak(voice, text, sp[i % sp.length][0], sp[i % sp.length][1]), TestAudio.silence(300)));
+        }
+        return d;
+    }
+
+    @Test
+    void enrolWritesAVerifierWhereTheDaemonLooksForIt() throws Exception {
+        Path pos = clips("pos", 4, "en-gb-x-gbcwmd", "hey jarvis");
+        Path neg = clips("neg", 2, "en-gb-x-gbcwmd", "what are we cooking tonight");
+        Object[] r = enroll("--positive", pos.toString(), "--negative", neg.toString());
+        assertEquals(0, r[0], (String) r[1]);
+        assertTrue(((String) r[1]).contains("wrote " + verifierFile()), (String) r[1]);
+        WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
+        assertTrue(v.positives() >= 4 && v.negatives() > 100, v.positives() + " / " + v.negatives());
+    }
+
+    @Test
+    void badInputIsRefusedWithTheReasonAndWritesNothing() throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        assertRefused(enroll("--positive", empty.toString()), "no .wav files in the phrase folder " + empty);
+        assertRefused(enroll("--positive", dir.resolve("nowhere").toString()), "does not exist");
+
+        Path two = clips("two", 2, "en-us", "hey jarvis");
+        assertRefused(enroll("--positive", two.toString()), "record at least 3");
+
+        Path rate = clips("rate", 3, "en-us", "hey jarvis");
+        Path eightK = rate.resolve("clip1.wav");
+        Files.write(eightK, homebot.audio.wav.WavWriter.toBytes(homebot.audio.wav.WavAudio.mono16(new short[8000], 8000)));
+        assertRefused(enroll("--positive", rate.toString()), eightK + " is 8000 Hz");
+
+        Path broken = clips("broken", 3, "en-us", "hey jarvis");
+        Path bad = broken.resolve("clip2.wav");
+        Files.writeString(bad, "not audio at all");
+        assertRefused(enroll("--positive", broken.toString()), bad + " cannot be read");
+
+        Path good = clips("good", 3, "en-us", "hey jarvis");
+        Path negBad = Files.createDirectories(dir.resolve("negbad"));
+        Files.writeString(negBad.resolve("x.wav"), "RIFF");
+        assertRefused(enroll("--positive", good.toString(), "--negative", negBad.toString()), "other speech clip");
+    }
+
+    private void assertRefused(Object[] r, String reason) {
+        assertEquals(1, r[0], (String) r[1]);
+        assertTrue(((String) r[1]).contains(reason), "expected \"" + reason + "\" in: " + r[1]);
+        assertFalse(Files.exists(verifierFile()), "nothing may be written");
+    }
+}
