@@ -51,8 +51,9 @@ public final class ModeIntents implements TurnHandler {
         Optional<ModeSwitchGuard.Proposal> proposal = guard.proposal();
         if (proposal.isPresent()) {
             RegisteredMode mode = manager.registry().find(proposal.get().modeId()).orElse(null);
-            boolean yes = mode != null && guard.isYes(words)
-                    && guard.check(proposal.get().action(), mode.descriptor(), words).allowed();
+            boolean yes = mode != null && (guard.isYes(words)
+                    && guard.check(proposal.get().action(), mode.descriptor(), words).allowed()
+                    || agrees(words, proposal.get().action()));
             guard.propose(null);
             if (yes) {
                 String carried = proposal.get().carried();
@@ -149,6 +150,25 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
+    private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(
+            "(?:(?:turn|switch|shut) (?:it )?off|exit|leave|close it|关(?:了|掉|上)?|退(?:出|了)?|结束)$");
+    private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(
+            "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)$");
+
+    /**
+     * "yeah turn it off", "是啊，关了": a yes said with the verb of what was proposed (and nothing against it) agrees
+     * with the proposal.
+     */
+    private static boolean agrees(String words, ModeSwitchGuard.Action action) {
+        String t = homebot.skills.api.nlu.TextNormalizer.plain(words);
+        java.util.regex.Matcher m = (action == ModeSwitchGuard.Action.EXIT ? EXIT_VERB : ENTER_VERB).matcher(t);
+        if (!m.find() || t.matches(".*(不|别|没|don't|dont|not|no ).*")) {
+            return false;
+        }
+        String before = t.substring(0, m.start()).strip();
+        return before.isEmpty() || homebot.skills.api.nlu.Answers.isYes(before);
+    }
+
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */
     private static String afterTheAnswer(String words) {
         String[] clauses = words.strip().split("[，,。.!！?？;；…]+", 2);

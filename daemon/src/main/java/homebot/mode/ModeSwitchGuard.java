@@ -125,7 +125,8 @@ public final class ModeSwitchGuard {
     }
 
     private Verdict verdict(Action action, ModeDescriptor mode, String userWords) {
-        String all = normalize(userWords);
+        // "cooking mode on pls": a courtesy after the verb is no part of the request
+        String all = normalize(userWords).replaceAll("\\s+(?:please|pls|plz|now|thanks|thank you)$", "");
         if (nameAt(all, mode) < 0) {
             return new Verdict(false, "switch-name-missing", "the user's words this turn (\"" + userWords.strip()
                     + "\") do not name the mode; say one of " + String.join(" / ", mode.names()));

@@ -16,9 +16,9 @@ public final class TextNormalizer {
     private static final Pattern VOCATIVE = Pattern.compile("小助手|小度|天猫精灵|小爱同学|\\bhomebot\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问一下|我想问|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
-                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟))\\s*)"
-                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|jolly good|splendid|lovely|alexa|hey google|siri|homebot|hey homebot"
+                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what))|alexa|hey google|siri|homebot|hey homebot"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder)"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);

@@ -1,0 +1,63 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import homebot.app.Assembly;
+import homebot.app.Schema;
+import homebot.config.ConfigLoader;
+import homebot.skills.api.Utterance;
+import homebot.turn.ReplySink;
+import homebot.turn.TurnReply;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Answers to "shall I leave cooking mode?" as people give them: a yes said with the proposal's own verb ("yeah
+ * turn it off", "是啊，关了") leaves; the same verb negated ("yeah, don't turn it off") does not; "cooking mode on
+ * pls" is a clear request despite the courtesy after it.
+ */
+class ModeAnswersTest {
+    @TempDir
+    Path root;
+
+    private TurnReply say(Assembly app, String text) {
+        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    private Assembly app() throws Exception {
+        Path ws = Files.createTempDirectory(root, "ws");
+        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+    }
+
+    private void leaveWith(String answer, boolean leaves) throws Exception {
+        try (Assembly app = app()) {
+            say(app, "cooking mode on pls");
+            assertTrue(app.modes().active().isPresent(), "cooking mode on pls");
+            say(app, answer.matches(".*\\p{IsHan}.*") ? "我做完了" : "I'm done cooking");
+            say(app, answer);
+            app.modes().runPendingExit();
+            assertEquals(leaves, app.modes().active().isEmpty(), answer);
+        }
+    }
+
+    @Test
+    void aYesWithTheProposalsVerbLeaves() throws Exception {
+        leaveWith("yeah turn it off", true);
+        leaveWith("是啊，关了", true);
+    }
+
+    @Test
+    void theVerbNegatedDoesNotLeave() throws Exception {
+        leaveWith("yeah, don't turn it off", false);
+        leaveWith("别关", false);
+    }
+}
