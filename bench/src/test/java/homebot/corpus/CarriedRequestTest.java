@@ -4,18 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.app.Assembly;
-import homebot.app.Schema;
-import homebot.config.ConfigLoader;
-import homebot.skills.api.Utterance;
-import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,13 +20,11 @@ class CarriedRequestTest {
     Path root;
 
     private TurnReply say(Assembly app, String text) {
-        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+        return CookPipeline.say(app, text);
     }
 
     private Assembly app() throws Exception {
-        Path ws = Files.createTempDirectory(root, "ws");
-        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
-                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+        return CookPipeline.start(root);
     }
 
     @Test

@@ -5,20 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import homebot.app.Assembly;
-import homebot.app.Schema;
-import homebot.config.ConfigLoader;
 import homebot.skills.api.TimerInfo;
 import homebot.skills.api.Utterance;
-import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -121,10 +115,8 @@ class UtteranceCorpusTest {
     }
 
     private List<Outcome> run(Sequence seq) throws IOException {
-        Path ws = Files.createTempDirectory(root, "seq");
         List<Outcome> out = new ArrayList<>();
-        try (Assembly app = new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString())::get)
-                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")))) {
+        try (Assembly app = CookPipeline.start(root)) {
             for (Line line : seq.lines()) {
                 List<TimerInfo> before = app.schedule().timers().list();
                 TurnReply r = say(app, line.text());
@@ -151,7 +143,7 @@ class UtteranceCorpusTest {
     }
 
     private static TurnReply say(Assembly app, String text) {
-        return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+        return CookPipeline.say(app, text);
     }
 
     static String intentOf(TurnReply r) {

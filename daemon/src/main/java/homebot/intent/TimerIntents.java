@@ -130,8 +130,7 @@ public final class TimerIntents {
         Optional<java.time.Duration> length = m.slot("d").flatMap(Durations::parse);
         if (length.isPresent()) {
             // "取消八分钟那个": the timer set for that long (the latest, if there are two)
-            Optional<TimerInfo> t = timers.stream().filter(x -> x.duration().equals(length.get()))
-                    .max(java.util.Comparator.comparing(TimerInfo::dueAt));
+            Optional<TimerInfo> t = TimerInfo.setFor(timers, length.get());
             if (t.isEmpty()) {
                 String said = Durations.speakDigits(length.get(), lang.isChinese());
                 return reply(lang.isChinese() ? "没有" + said + "的计时。" : "There is no " + said + " timer.", "timer_cancel");

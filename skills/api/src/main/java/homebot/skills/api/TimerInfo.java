@@ -2,6 +2,9 @@ package homebot.skills.api;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 
 /** A timer as the scheduler holds it. {@code firing} is true once due and until acknowledged. */
 public record TimerInfo(String id, String name, Instant dueAt, Duration duration, String announcement,
@@ -9,5 +12,10 @@ public record TimerInfo(String id, String name, Instant dueAt, Duration duration
     public Duration remaining(Instant now) {
         Duration left = Duration.between(now, dueAt);
         return left.isNegative() ? Duration.ZERO : left;
+    }
+
+    /** "取消八分钟那个": the timer set for that long, the latest of two. */
+    public static Optional<TimerInfo> setFor(List<TimerInfo> timers, Duration length) {
+        return timers.stream().filter(t -> t.duration().equals(length)).max(Comparator.comparing(TimerInfo::dueAt));
     }
 }

@@ -132,9 +132,7 @@ final class TimerActions {
         if (all.isEmpty()) {
             return Reply.say(m.get("timer.none"));
         }
-        TimerInfo target = all.stream().filter(t -> t.duration().equals(length))
-                .max(java.util.Comparator.comparing(TimerInfo::dueAt))
-                .orElseThrow(() -> new CookingException("cooking-unknown-timer", m.get("timer.unknown",
+        TimerInfo target = TimerInfo.setFor(all, length).orElseThrow(() -> new CookingException("cooking-unknown-timer", m.get("timer.unknown",
                         "name", Durations.speakDigits(length, m.isChinese()),
                         "names", m.list(all.stream().map(TimerInfo::name).toList()))));
         s.timers().cancel(target.name());
