@@ -17,7 +17,7 @@ final class DishMention {
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "\\b(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|too|tomorrow|next|maybe|someday)\\b");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|too|tomorrow|next|maybe|someday)(?![a-z'])");
 
     private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是");
 

@@ -30,7 +30,7 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|接下来|下一|然后|告诉|应该"
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -316,6 +316,11 @@ final class LocalIntents {
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
             r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+        }
+        if (r instanceof RecipeBook.Resolved.None) {
+            // "I'd like to make 可乐鸡翅 tonight": when or how it is asked for is no part of the name
+            String bare = said.replaceFirst("(?i)\\s*(?<![a-z])(?:tonight|today|this evening|for dinner|for lunch|please|now|instead|then)$", "");
+            r = bare.equals(said) ? r : book.resolve(bare);
         }
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉招待客人": the dish's whole name, then what it is for; but "番茄炒蛋汤" and "pancake soup" are

@@ -31,7 +31,8 @@ class DishMentionTest {
             "妈妈说让我跟你学做可乐鸡翅|可乐鸡翅",
             "我老婆让我今晚学着弄个红烧肉|红烧肉",
             "let me try making the pancakes tonight|Pancakes",
-            "我想学做红烧肉|红烧肉"})
+            "我想学做红烧肉|红烧肉",
+            "I'd like to make 可乐鸡翅 tonight|可乐鸡翅"})
     void aDishAskedForInOtherWordsStarts(String words, String recipe) throws Exception {
         Say.to(mode, s, words);
         assertEquals(recipe, new CookingStateStore().load(s.sessionDir()).recipe(), words);
@@ -39,7 +40,8 @@ class DishMentionTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"我昨天做了红烧肉", "孩子不爱吃红烧肉", "红烧肉太油了", "明天做可乐鸡翅",
-            "we had fried rice yesterday", "maybe pancakes tomorrow", "我没做过可乐鸡翅"})
+            "we had fried rice yesterday", "maybe pancakes tomorrow", "我没做过可乐鸡翅",
+            "maybe we could try 红烧肉 tomorrow"})
     void aDishOnlyMentionedStartsNothing(String words) throws Exception {
         Say.to(mode, s, words);
         assertFalse(new CookingStateStore().load(s.sessionDir()).recipe() != null, words);

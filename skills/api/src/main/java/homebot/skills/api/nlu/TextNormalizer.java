@@ -25,7 +25,7 @@ public final class TextNormalizer {
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though))$",
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
     private static final Pattern INNER_POLITENESS = Pattern.compile(
