@@ -14,6 +14,8 @@ import java.util.Map;
 public final class Synonyms {
     private final Map<String, String> canonical = new LinkedHashMap<>();
     private List<String> variants = List.of();
+    /** The variants by their first character, longest first: only those can start at a given place of a text. */
+    private Map<Character, List<String>> byFirst = Map.of();
 
     public static Synonyms none() {
         return new Synonyms();
@@ -32,6 +34,13 @@ public final class Synonyms {
         List<String> sorted = new ArrayList<>(canonical.keySet());
         sorted.sort(Comparator.comparingInt(String::length).reversed());
         variants = List.copyOf(sorted);
+        Map<Character, List<String>> index = new java.util.HashMap<>();
+        for (String v : variants) {
+            if (!v.isEmpty()) {
+                index.computeIfAbsent(Character.toLowerCase(v.charAt(0)), k -> new ArrayList<>()).add(v);
+            }
+        }
+        byFirst = index;
     }
 
     /** The canonical word for a word, or the word itself. */
@@ -49,7 +58,7 @@ public final class Synonyms {
         int i = 0;
         outer:
         while (i < normalizedText.length()) {
-            for (String v : variants) {
+            for (String v : byFirst.getOrDefault(Character.toLowerCase(normalizedText.charAt(i)), List.of())) {
                 if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
                     out.append(canonical.get(v));
                     i += v.length();
