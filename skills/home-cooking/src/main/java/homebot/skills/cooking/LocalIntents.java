@@ -218,6 +218,12 @@ final class LocalIntents {
             case "ingredient" -> kitchen.ingredient(s, m, canonical(match.slot("ingredient").orElseThrow()));
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
+            case "scale_more", "scale_less" -> {
+                int now = kitchen.state(s).servings();
+                kitchen.current(s, m);
+                int by = whole(match, "n");
+                yield kitchen.scale(s, m, match.intent().equals("scale_more") ? now + by : Math.max(1, now - by)).as("scale");
+            }
             case "scale_by" -> {
                 int now = kitchen.state(s).servings();
                 kitchen.current(s, m);
