@@ -1,5 +1,6 @@
 package homebot.corpus;
 
+import static homebot.corpus.CookPipeline.say;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,17 +20,9 @@ class CarriedRequestTest {
     @TempDir
     Path root;
 
-    private TurnReply say(Assembly app, String text) {
-        return CookPipeline.say(app, text);
-    }
-
-    private Assembly app() throws Exception {
-        return CookPipeline.start(root);
-    }
-
     @Test
     void aDishTheBookHasStartsAtOnceOutsideTheMode() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             TurnReply r = say(app, "我想做红烧肉");
             assertTrue(app.modes().active().isPresent());
             assertTrue(r.text().contains("做红烧肉"), r.text());
@@ -39,7 +32,7 @@ class CarriedRequestTest {
 
     @Test
     void inEnglishToo() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             TurnReply r = say(app, "let's make pancakes");
             assertTrue(app.modes().active().isPresent());
             assertTrue(r.text().contains("Pancakes"), r.text());
@@ -48,7 +41,7 @@ class CarriedRequestTest {
 
     @Test
     void aDishTheModeCannotCheckIsProposedAndCarriedInOnAYes() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             assertEquals("要进入做饭模式吗？", say(app, "我想做宫保鸡丁").text());
             TurnReply r = say(app, "好的");
             assertTrue(app.modes().active().isPresent());
@@ -58,11 +51,11 @@ class CarriedRequestTest {
 
     @Test
     void aWishForTheModeItselfCarriesNothingIn() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             assertEquals("要进入做饭模式吗？", say(app, "我要开始做饭了").text());
             assertEquals("好的，已进入做饭模式。", say(app, "好").text());
         }
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             assertEquals("要进入做饭模式吗？", say(app, "我想做晚饭").text());
             assertEquals("好的，已进入做饭模式。", say(app, "好").text());
         }
@@ -70,7 +63,7 @@ class CarriedRequestTest {
 
     @Test
     void aTimerSaidWithMakeIsATimerNotADish() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             String r = say(app, "帮我做个三分钟的计时").text();
             assertTrue(r.contains("三分钟") || r.contains("3分钟"), r);
             assertTrue(app.modes().active().isEmpty());
@@ -79,7 +72,7 @@ class CarriedRequestTest {
 
     @Test
     void aNoOrANegationEntersNothing() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             say(app, "今晚做宫保鸡丁");
             say(app, "不用了");
             assertTrue(app.modes().active().isEmpty());
@@ -90,7 +83,7 @@ class CarriedRequestTest {
     }
     @Test
     void aYesThatAsksForADishStartsThatDishNotTheOneCarried() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             assertEquals("Shall I turn on cooking mode?", say(app, "let's make lasagna").text());
             TurnReply r = say(app, "Okay then, let's make 番茄炒蛋.");
             assertTrue(app.modes().active().isPresent());
@@ -101,7 +94,7 @@ class CarriedRequestTest {
 
     @Test
     void theModesNameAloneIsAskedAbout() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             assertEquals("要进入做饭模式吗？", say(app, "做饭模式").text());
             say(app, "好");
             assertTrue(app.modes().active().isPresent());

@@ -1,10 +1,10 @@
 package homebot.corpus;
 
+import static homebot.corpus.CookPipeline.say;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import homebot.app.Assembly;
-import homebot.turn.TurnReply;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,16 +18,8 @@ class ModeAnswersTest {
     @TempDir
     Path root;
 
-    private TurnReply say(Assembly app, String text) {
-        return CookPipeline.say(app, text);
-    }
-
-    private Assembly app() throws Exception {
-        return CookPipeline.start(root);
-    }
-
     private void leaveWith(String answer, boolean leaves) throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             say(app, "cooking mode on pls");
             assertTrue(app.modes().active().isPresent(), "cooking mode on pls");
             say(app, answer.matches(".*\\p{IsHan}.*") ? "我做完了" : "I'm done cooking");

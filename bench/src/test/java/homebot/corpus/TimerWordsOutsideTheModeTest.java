@@ -1,5 +1,6 @@
 package homebot.corpus;
 
+import static homebot.corpus.CookPipeline.say;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,17 +18,9 @@ class TimerWordsOutsideTheModeTest {
     @TempDir
     Path root;
 
-    private TurnReply say(Assembly app, String text) {
-        return CookPipeline.say(app, text);
-    }
-
-    private Assembly app() throws Exception {
-        return CookPipeline.start(root);
-    }
-
     @Test
     void aTimerSaidAfterAWordOfCookingIsATimerNotAProposal() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             TurnReply r = say(app, "炖着汤呢，再整一个一个半小时的");
             assertTrue(app.modes().active().isEmpty(), r.text());
             assertEquals(java.util.List.of(java.time.Duration.ofMinutes(90)),
@@ -37,7 +30,7 @@ class TimerWordsOutsideTheModeTest {
 
     @Test
     void aTimerIsCancelledByItsLengthOutsideTheMode() throws Exception {
-        try (Assembly app = app()) {
+        try (Assembly app = CookPipeline.start(root)) {
             say(app, "计时一分钟");
             say(app, "计时八分钟");
             TurnReply r = say(app, "把刚才那个八分钟的计时取消掉");

@@ -119,12 +119,12 @@ class UtteranceCorpusTest {
         try (Assembly app = CookPipeline.start(root)) {
             for (Line line : seq.lines()) {
                 List<TimerInfo> before = app.schedule().timers().list();
-                TurnReply r = say(app, line.text());
+                TurnReply r = CookPipeline.say(app, line.text());
                 String actual = intentOf(r);
                 boolean asked = false;
                 if (actual.startsWith("guess:") && actual.substring(6).equals(line.intent())) {
                     asked = true;
-                    r = say(app, "好");
+                    r = CookPipeline.say(app, "好");
                     actual = intentOf(r);
                 }
                 List<TimerInfo> after = app.schedule().timers().list();
@@ -140,10 +140,6 @@ class UtteranceCorpusTest {
             }
         }
         return out;
-    }
-
-    private static TurnReply say(Assembly app, String text) {
-        return CookPipeline.say(app, text);
     }
 
     static String intentOf(TurnReply r) {

@@ -243,9 +243,7 @@ final class LocalIntents {
             case "temperature" -> temperature(match, m);
             case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
             case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
-            case "timer_cancel" -> match.slot("d").flatMap(Durations::parse).isPresent()
-                    ? timers.cancel(s, m, Durations.parse(match.slot("d").get()).get())
-                    : timers.cancel(s, m, match.slot("name").orElse(null));
+            case "timer_cancel" -> cancelTimer(match, s, m);
             case "timer_cancel_all" -> cancelAll(s, m);
             case "timer_list" -> timers.list(s, m);
             case "note" -> kitchen.note(s, m, match.slot("text").orElseThrow());
@@ -438,6 +436,12 @@ final class LocalIntents {
     private boolean namesCurrentRecipe(String dish, ModeSession s) {
         String current = kitchen.state(s).recipe();
         return current != null && kitchen.book(s).find(dish).map(r -> r.name().equals(current)).orElse(false);
+    }
+
+    /** "取消八分钟那个" by its length, otherwise by its name (or the only one). */
+    private Reply cancelTimer(IntentMatch match, ModeSession s, Messages m) throws CookingException {
+        Optional<java.time.Duration> length = match.slot("d").flatMap(Durations::parse);
+        return length.isPresent() ? timers.cancel(s, m, length.get()) : timers.cancel(s, m, match.slot("name").orElse(null));
     }
 
     private Reply cancelAll(ModeSession s, Messages m) throws CookingException {

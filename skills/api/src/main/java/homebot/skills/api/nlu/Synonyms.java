@@ -13,7 +13,6 @@ import java.util.Map;
  */
 public final class Synonyms {
     private final Map<String, String> canonical = new LinkedHashMap<>();
-    private List<String> variants = List.of();
     /** The variants by their first character, longest first: only those can start at a given place of a text. */
     private Map<Character, List<String>> byFirst = Map.of();
 
@@ -33,9 +32,8 @@ public final class Synonyms {
         }
         List<String> sorted = new ArrayList<>(canonical.keySet());
         sorted.sort(Comparator.comparingInt(String::length).reversed());
-        variants = List.copyOf(sorted);
         Map<Character, List<String>> index = new java.util.HashMap<>();
-        for (String v : variants) {
+        for (String v : sorted) {
             if (!v.isEmpty()) {
                 index.computeIfAbsent(Character.toLowerCase(v.charAt(0)), k -> new ArrayList<>()).add(v);
             }
@@ -51,7 +49,7 @@ public final class Synonyms {
 
     /** Every variant in a normalised text replaced by its canonical word (English only at word boundaries). */
     public String apply(String normalizedText) {
-        if (variants.isEmpty()) {
+        if (byFirst.isEmpty()) {
             return normalizedText;
         }
         StringBuilder out = new StringBuilder(normalizedText.length());
