@@ -46,16 +46,18 @@ class UtteranceCorpusTest {
      * Slices nobody tunes against: only their figures are printed, their accuracy is reported, not asserted (they
      * measure generalisation), and a wrong mode switch in them still fails the test. {@code blind-a}/{@code blind-b}
      * were written by a helper on 2026-12-01 without reading the templates or the other slices; {@code blind-c},
-     * {@code blind-d} and {@code blind-e} by other helpers the same day, the same way ({@code blind-e} stays closed);
-     * {@code blind-f} in session 4, the same way, with other speakers (closed).
+     * {@code blind-d} and {@code blind-e} by other helpers the same day, the same way; {@code blind-f} in session 4,
+     * the same way, with other speakers.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f");
     /**
-     * Slices whose misses are listed: once measured blind, lead-held-out, blind-a and blind-c were opened for tuning
-     * (their blind figures are kept in BENCHMARKS.md); held-out and blind-b stay closed.
+     * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d and blind-e (in
+     * session 4, after a session closed) were opened for tuning (their blind figures are kept in BENCHMARKS.md);
+     * held-out and blind-b stay closed.
      */
-    private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a", "blind-c", "blind-d");
+    private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a", "blind-c", "blind-d",
+            "blind-e");
 
     @TempDir
     Path root;
@@ -130,13 +132,13 @@ class UtteranceCorpusTest {
                 }
                 List<TimerInfo> after = app.schedule().timers().list();
                 boolean intentOk = actual.equals(line.intent()) || line.intent().equals("none") && !ACTING.contains(actual)
-                        || sameTimer(line.intent(), actual);
+                        || sameTimer(line.intent(), actual) || backToTheStart(line, actual);
                 boolean slotsOk = intentOk && slotsHold(line, app, r, before, after, line.slots().keySet());
                 // wrong: an acting intent that was not asked for, or a timer with words the cook did not say;
                 // a step or servings off because an earlier turn was missed is a miss, not a wrong action
                 boolean wordsOk = intentOk && slotsHold(line, app, r, before, after, Set.of("d", "name", "mode"));
-                boolean wrong = ACTING.contains(actual) && !((actual.equals(line.intent()) || sameTimer(line.intent(), actual))
-                        && wordsOk);
+                boolean wrong = ACTING.contains(actual) && !((actual.equals(line.intent()) || sameTimer(line.intent(), actual)
+                        || backToTheStart(line, actual)) && wordsOk);
                 out.add(new Outcome(line, actual, slotsOk, wrong, asked, r.text()));
             }
         }
@@ -168,6 +170,11 @@ class UtteranceCorpusTest {
      */
     private static boolean sameTimer(String expected, String actual) {
         return Set.of(expected, actual).equals(Set.of("timer_set", "offer_yes"));
+    }
+
+    /** "回到第一步" and "从头开始" land on the same step: either label holds when the expected step is the first. */
+    private static boolean backToTheStart(Line line, String actual) {
+        return Set.of(line.intent(), actual).equals(Set.of("goto", "restart")) && "1".equals(line.slots().get("step"));
     }
 
     /** The corpus has one label for finding a recipe, by name or by what is in the fridge. */

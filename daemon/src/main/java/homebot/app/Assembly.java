@@ -166,6 +166,8 @@ public final class Assembly implements AutoCloseable {
         this.devices = new homebot.homeassistant.DeviceControl(haConfig, schedule.scheduler(), clock, json);
         scheduleObservers.add(devices::onScheduleEvents);
         chain.add(new homebot.homeassistant.HomeAssistantIntents(devices).handler(language));
+        // a wish for a mode told only by a word of it ("我这边不做了"): proposed once nothing else understood the words
+        chain.add(new homebot.mode.ModeHints(modes, guard));
         if (haConfig.configured()) {
             tools.register(new homebot.homeassistant.HomeAssistantTool(devices, json, language));
         }

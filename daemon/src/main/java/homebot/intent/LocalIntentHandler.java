@@ -102,6 +102,24 @@ public final class LocalIntentHandler implements TurnHandler {
                 return say(sink, reply);
             }
         }
+        if (!matches.isEmpty()) {
+            return Optional.empty();
+        }
+        // last, a word only one request uses ("今天是几号来着，我得算算…"): answered if harmless, else asked about
+        Optional<IntentMatch> cue = catalog.cue(utterance.text(), intents::containsKey);
+        if (cue.isPresent() && !cue.get().confident()) {
+            pending = cue.get();
+            LOG.info("intent {} guessed by a cue from '{}': asking", cue.get().intent(), utterance.text());
+            String q = lang.isChinese() ? "是要" + cue.get().said() + "吗？" : "Did you mean \"" + cue.get().said() + "\"?";
+            return say(sink, TurnReply.of(q, DialogueState.WAITING, "intent:guess:" + cue.get().intent()));
+        }
+        if (cue.isPresent()) {
+            TurnReply reply = intents.get(cue.get().intent()).handle(cue.get(), utterance, lang);
+            if (reply != null) {
+                LOG.info("intent {} by a cue '{}'", cue.get().intent(), cue.get().template());
+                return say(sink, reply);
+            }
+        }
         return Optional.empty();
     }
 

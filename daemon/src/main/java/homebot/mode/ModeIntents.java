@@ -111,15 +111,21 @@ public final class ModeIntents implements TurnHandler {
         if (acts.isEmpty() && proposals.size() == 1 && !actsElsewhere.test(words)) {
             Match p = proposals.get(0);
             boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
-            guard.propose(new ModeSwitchGuard.Proposal(p.action(), p.mode().id(), request ? words : null));
-            String name = p.mode().descriptor().displayName(zh ? "zh-CN" : "en-US");
-            boolean enter = p.action() == ModeSwitchGuard.Action.ENTER;
-            String text = zh ? (enter ? "要进入" : "要退出") + name + "吗？"
-                    : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
-            sink.sentence(text);
-            return Optional.of(TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit")));
+            return Optional.of(propose(guard, p.action(), p.mode(), request ? words : null, zh, sink));
         }
         return Optional.empty();
+    }
+
+    /** Asks "要进入做饭模式吗？" and remembers the proposal for the next turn. */
+    static TurnReply propose(ModeSwitchGuard guard, ModeSwitchGuard.Action action, RegisteredMode mode, String carried,
+            boolean zh, ReplySink sink) {
+        guard.propose(new ModeSwitchGuard.Proposal(action, mode.id(), carried));
+        String name = mode.descriptor().displayName(zh ? "zh-CN" : "en-US");
+        boolean enter = action == ModeSwitchGuard.Action.ENTER;
+        String text = zh ? (enter ? "要进入" : "要退出") + name + "吗？"
+                : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
+        sink.sentence(text);
+        return TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit"));
     }
 
     private static boolean wantsToStart(RegisteredMode mode, java.nio.file.Path dataDir, String words) {

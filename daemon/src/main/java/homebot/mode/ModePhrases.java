@@ -62,6 +62,15 @@ final class ModePhrases {
         return false;
     }
 
+    /**
+     * The wish told by a word only it uses ({@code cues:} in mode-intents.yaml: "鱼也蒸好了，菜都齐了，我这边不做了",
+     * "that's me finished"): read only after every handler found nothing, and only ever proposed.
+     */
+    boolean hints(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
+        IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
+        return c.cue(words, Set.of(action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit")::contains).isPresent();
+    }
+
     private static IntentCatalog load(Path skillDir) {
         IntentCatalog c = new IntentCatalog();
         Path file = skillDir.resolve(FILE);

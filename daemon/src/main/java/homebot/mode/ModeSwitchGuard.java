@@ -35,7 +35,8 @@ public final class ModeSwitchGuard {
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
             "get out of", "switch off", "deactivate", "disable", "finish", "off");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
-    private static final Pattern BETWEEN_ZH = Pattern.compile("(?:一下|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的)*");
+    private static final Pattern BETWEEN_ZH = Pattern.compile(
+            "(?:一下|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|[,，、]\\s*)*"); // "开吧，做饭模式"
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile("(?:吧|一下|了|呢|啊|呀|起来|来|掉|上|吧你|给我)*[,.!?;]*");
@@ -71,6 +72,11 @@ public final class ModeSwitchGuard {
             return allowed();
         }
         return verdict(action, mode, userWords);
+    }
+
+    /** Whether a word only the mode's wish uses is said, without the mode's name (read last, only proposed). */
+    public boolean hints(Action action, ModeDescriptor mode, String userWords) {
+        return nameAt(normalize(userWords), mode) < 0 && phrases.hints(mode, action, userWords);
     }
 
     /** How strongly the words ask for {@code action} on {@code mode}. */
@@ -133,6 +139,12 @@ public final class ModeSwitchGuard {
         }
         List<String> zh = action == Action.ENTER ? ENTER_ZH : EXIT_ZH;
         List<String> en = action == Action.ENTER ? ENTER_EN : EXIT_EN;
+        // "开吧，做饭模式": a clause that is only the verb, then the name said after it, is one request
+        String verbAlone = zh.stream().map(Pattern::quote).collect(java.util.stream.Collectors.joining("|"));
+        for (String n : mode.names()) {
+            all = all.replaceAll("((?:^|[,.!?;])\\s*(?:" + verbAlone + ")(?:吧|啊|呀|了)?)\\s*[,.]\\s*(?=" + Pattern.quote(normalize(n))
+                    + ")", "$1");
+        }
         boolean verbSeen = false;
         boolean negatedSeen = false;
         for (String clause : all.split("[,.!?;]+|(?<![a-z])but(?![a-z])|但是|可是|不过")) {

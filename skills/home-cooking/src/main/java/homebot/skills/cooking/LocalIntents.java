@@ -86,7 +86,8 @@ final class LocalIntents {
         }
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
-                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m), m).as("offer_yes")
+                String ownName = TimerActions.nameSaid(utterance).orElse(null);
+                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m, null, ownName), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
             // "好，计时十五分钟" for the fifteen minutes offered: the offer itself, with the step's name
@@ -156,7 +157,25 @@ final class LocalIntents {
         }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
-        return accept(bare) ? tryAct(bare, s, m) : Optional.empty();
+        Optional<Reply> named = accept(bare) ? tryAct(bare, s, m) : Optional.empty();
+        if (named.isPresent()) {
+            return named;
+        }
+        // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
+        boolean cooking = st.recipe() != null;
+        Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
+                .filter(LocalIntents::accept);
+        if (cue.isEmpty()) {
+            return Optional.empty();
+        }
+        if (cue.get().confident()) {
+            LOG.debug("cooking intent={} by cue {}", cue.get().intent(), cue.get().template());
+            return tryAct(cue.get(), s, m);
+        }
+        guesses.put(key, cue.get());
+        LOG.debug("cooking intent guessed={} by cue {}", cue.get().intent(), cue.get().template());
+        return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
+                : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {

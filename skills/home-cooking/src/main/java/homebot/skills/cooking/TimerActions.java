@@ -55,13 +55,30 @@ final class TimerActions {
 
     /** The offered timer, for {@code instead} when the cook named another duration ("十分钟吧" to "计时八分钟吗？"). */
     Reply acceptOffer(ModeSession s, Messages m, Duration instead) throws CookingException {
+        return acceptOffer(s, m, instead, null);
+    }
+
+    /** The offered timer under the cook's own {@code name} when they gave one ("帮我计个时，名字叫蒸鱼"). */
+    Reply acceptOffer(ModeSession s, Messages m, Duration instead, String name) throws CookingException {
         CookingState st = kitchen.state(s);
         CookingState.PendingTimer p = st.pendingTimer();
         if (p == null) {
             return Reply.say(m.get("offer.none"));
         }
-        return start(s, m, p.name(), instead != null ? instead : Duration.ofSeconds(p.seconds()), p.announcement());
+        return start(s, m, name != null && !name.isBlank() ? name : p.name(),
+                instead != null ? instead : Duration.ofSeconds(p.seconds()), p.announcement());
     }
+
+    /** A name the cook gives a timer at the end of what they say ("，名字叫蒸鱼", "and call it stew"). */
+    static Optional<String> nameSaid(String utterance) {
+        java.util.regex.Matcher m = NAME_SAID.matcher(homebot.skills.api.nlu.TextNormalizer.plain(utterance));
+        return m.find() ? Optional.of(clean(m.group(1) != null ? m.group(1) : m.group(2))).filter(n -> !n.isEmpty())
+                : Optional.empty();
+    }
+
+    private static final java.util.regex.Pattern NAME_SAID = java.util.regex.Pattern.compile(
+            "(?:名字叫|就叫|叫做|取名叫|取名|名叫|名字是|(?<=[,，\\p{IsHan}])叫)(\\p{IsHan}{1,8})$"
+                    + "|(?<![a-z])(?:call it|called|named|name it)\\s+([a-z][a-z ]{0,20})$");
 
     Reply declineOffer(ModeSession s, Messages m) {
         kitchen.save(s, kitchen.state(s).offering(null));

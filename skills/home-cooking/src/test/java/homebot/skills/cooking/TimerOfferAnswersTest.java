@@ -88,4 +88,17 @@ class TimerOfferAnswersTest {
         Say.text(mode, s, "取消八分钟那个");
         assertEquals(List.of(Duration.ofMinutes(1)), s.timers().list().stream().map(TimerInfo::duration).toList());
     }
+
+    @Test
+    void anOfferTakenWithANameOfTheCooksOwnKeepsThatName() {
+        Say.text(mode, s, "下一步");
+        String r = Say.text(mode, s, "炒三分钟，帮我计个时，名字叫糖色");
+        assertEquals(List.of("糖色"), names(), r);
+        Say.text(mode, s, "下一步");
+        Say.text(mode, s, "下一步");
+        r = Say.text(mode, s, "下一步");
+        assertTrue(r.contains("要我计时"), r);
+        r = Say.text(mode, s, "yes, set it and call it stew");
+        assertTrue(names().contains("stew"), r + " " + names());
+    }
 }

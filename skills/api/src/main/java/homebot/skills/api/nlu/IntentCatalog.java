@@ -31,12 +31,16 @@ public final class IntentCatalog {
     /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
     private static final java.util.regex.Pattern CLAUSE_BREAK =
             java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、—–]+|\\s-{1,2}\\s");
-    /** A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"). */
+    /**
+     * A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"); a 别 with a request of
+     * its own after it ("你先别往下翻") keeps the earlier question.
+     */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            "^(?:不|别|没)|不要|不用|不对|不是|不行|别|没说|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            "^(?:不|别|没)|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
     private final Synonyms synonyms = new Synonyms();
+    private final Cues cues = new Cues();
 
     /** An empty catalog that knows the common synonyms ({@code homebot/skills/api/nlu/common.yaml}). */
     public IntentCatalog() {
@@ -70,6 +74,10 @@ public final class IntentCatalog {
                 synonyms.add(intent.getValue(), origin);
                 continue;
             }
+            if (intent.getKey().equals("cues")) {
+                cues.add(intent.getValue(), origin);
+                continue;
+            }
             bags = null;
             Map<String, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
             for (Map.Entry<String, JsonNode> lang : intent.getValue().properties()) {
@@ -88,6 +96,32 @@ public final class IntentCatalog {
 
     public Synonyms synonyms() {
         return synonyms;
+    }
+
+    /**
+     * The last reading, for when no template matched: a word only one request uses ({@link Cues}); a question whose
+     * answer changes nothing is answered, anything else asked about first.
+     */
+    public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
+        String text = utterance == null ? "" : utterance;
+        List<String> clauses = CLAUSE_BREAK.splitAsStream(text).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        if (clauses.stream().anyMatch(c -> Cues.addressesSomeoneElse(TextNormalizer.normalize(c)))) {
+            return Optional.empty(); // "喂，妈，我正做饭呢": said to someone else
+        }
+        Optional<IntentMatch> whole = cues.match(synonyms.apply(TextNormalizer.plain(text)), enabled);
+        if (whole.isPresent()) {
+            return whole;
+        }
+        // "今天是几号来着？我得算算离孩子们回来还有几天": the clause that holds the cue, unless a later one takes it back
+        for (int i = 0; i < clauses.size() && clauses.size() > 1; i++) {
+            Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
+            if (m.isPresent()) {
+                boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
+                        .anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find());
+                return takenBack ? Optional.empty() : m;
+            }
+        }
+        return Optional.empty();
     }
 
     /** The best match among the enabled intents, if any. */

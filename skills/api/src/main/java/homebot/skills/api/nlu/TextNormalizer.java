@@ -13,10 +13,14 @@ import java.util.regex.Pattern;
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
-    private static final Pattern VOCATIVE = Pattern.compile("小助手|小度|天猫精灵|小爱同学|\\bhomebot\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern VOCATIVE = Pattern.compile(
+            "小助手|小助理|小管家|管家|小帮手|小厨师|机器人|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:(?:我现在想知道|我想知道|我想问一下|我想问|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
-                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
+                    // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
+                    + "我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进入|进行|开始|直接)|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟))\\s*)"
                     + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what))|alexa|hey google|siri|homebot|hey homebot"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
@@ -24,7 +28,7 @@ public final class TextNormalizer {
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
@@ -42,7 +46,37 @@ public final class TextNormalizer {
     private static final Pattern STACKED_PARTICLES = Pattern.compile(
             "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]+(?=\\s|$)");
 
+    /** "Would you mind reading that once more": a request put as a question about a gerund. */
+    private static final Pattern MIND_GERUND = Pattern.compile(
+            "^(?:would|do|will) you (?:mind|be so kind as to|kindly) (\\p{L}+ing)\\b", Pattern.CASE_INSENSITIVE);
+    /** The verbs requests start with, to turn "reading" back into "read" (a table: English spelling is no rule). */
+    private static final java.util.Map<String, String> GERUNDS = gerunds("tell", "read", "say", "set", "go", "give",
+            "make", "skip", "start", "cancel", "repeat", "move", "take", "remind", "stop", "turn", "put", "add", "scale",
+            "switch", "jump", "note", "write", "check", "let", "show", "list", "time", "keep", "carry", "run", "come",
+            "get", "do", "help", "begin", "finish", "close", "open", "leave", "exit", "enter", "remember", "pause");
+
     private TextNormalizer() {}
+
+    private static java.util.Map<String, String> gerunds(String... verbs) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        for (String v : verbs) {
+            out.put(v + "ing", v);
+            out.put(v + v.charAt(v.length() - 1) + "ing", v); // setting, skipping, cancelling
+            if (v.endsWith("e")) {
+                out.put(v.substring(0, v.length() - 1) + "ing", v); // giving, making
+            }
+        }
+        return java.util.Map.copyOf(out);
+    }
+
+    private static String withoutMindGerund(String s) {
+        java.util.regex.Matcher m = MIND_GERUND.matcher(s);
+        if (!m.find()) {
+            return s;
+        }
+        String verb = GERUNDS.get(m.group(1).toLowerCase(Locale.ROOT));
+        return verb == null ? s : verb + s.substring(m.end());
+    }
 
     public static String normalize(String text) {
         return normalize(text, false);
@@ -85,6 +119,7 @@ public final class TextNormalizer {
         String t = normalizeKeepCase(text);
         String s = withoutFillers(t);
         s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
+        s = withoutMindGerund(s);
         String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
         s = unnamed.isEmpty() ? s : unnamed;
         if (s.isEmpty()) {

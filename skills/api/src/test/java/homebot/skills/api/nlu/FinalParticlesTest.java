@@ -29,4 +29,26 @@ class FinalParticlesTest {
     void stackedParticlesSayNoMoreThanTheFirst(String said, String normalized) {
         assertEquals(normalized, TextNormalizer.normalize(said));
     }
+
+    /**
+     * Long reasoned sentences open with a wish, a plan or a question about to be asked ("所以想问问…", "我想先看看…",
+     * "现在我们进入…"), and call homebot by a house name ("小管家你好"): none of it is the request.
+     */
+    @ParameterizedTest
+    @CsvSource({"想问问第四步是要放些什么,第四步是要放些什么", "我想先看看最后一步是什么,最后一步是什么",
+            "我想了解一下这道菜有几步,这道菜有几步", "现在我们进入第四步吧,进入第四步", "我们直接进行最后一步吧,直接进行最后一步",
+            "另外帮我定个二十五分钟的计时,定个二十五分钟的计时", "还是从头开始吧,从头开始", "我想回到第一步再看一眼,回到第一步",
+            "小管家你好啊,你好", "我想问问现在几点了,现在几点"})
+    void plainDropsWishesPlansAndHouseNames(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
+
+    /** "Would you mind reading that once more" asks to read it: the gerund is the request's verb. */
+    @ParameterizedTest
+    @CsvSource({"would you mind reading that once more,read that once more",
+            "Would you mind telling me how many grams that is,how many grams that is",
+            "would you mind setting a timer,set a timer"})
+    void aRequestAskedAsMindingAGerundIsTheRequest(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
 }
