@@ -140,7 +140,8 @@ public final class Assembly implements AutoCloseable {
             handlers.addAll(SmallTalkIntent.all()); // with a model, "你好" is the start of a conversation
         }
         handlers.add(new HelpIntent(this::capabilities, this::llmConfigured));
-        this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"), handlers, language);
+        this.intents = new LocalIntentHandler(IntentCatalog.load(Assembly.class.getClassLoader(), "homebot/intent/builtin.yaml"),
+                handlers, language, !llm.configured());
 
         this.modes = new ModeManager(workspace, ModeRegistry.discover(skillRoots(workspace),
                 Thread.currentThread().getContextClassLoader(), workspace.resolve(".cache/skills")),
@@ -166,8 +167,11 @@ public final class Assembly implements AutoCloseable {
         this.devices = new homebot.homeassistant.DeviceControl(haConfig, schedule.scheduler(), clock, json);
         scheduleObservers.add(devices::onScheduleEvents);
         chain.add(new homebot.homeassistant.HomeAssistantIntents(devices).handler(language));
-        // a wish for a mode told only by a word of it ("我这边不做了"): proposed once nothing else understood the words
-        chain.add(new homebot.mode.ModeHints(modes, guard));
+        if (!llm.configured()) {
+            // a wish for a mode told only by a word of it ("我这边不做了"): proposed once nothing else understood the
+            // words (a model, when there is one, reads such sentences better)
+            chain.add(new homebot.mode.ModeHints(modes, guard));
+        }
         if (haConfig.configured()) {
             tools.register(new homebot.homeassistant.HomeAssistantTool(devices, json, language));
         }

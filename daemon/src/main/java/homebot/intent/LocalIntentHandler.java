@@ -28,14 +28,25 @@ public final class LocalIntentHandler implements TurnHandler {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntentHandler.class);
 
     private final IntentCatalog catalog;
+    private final boolean readCues;
     private final Map<String, LocalIntent> intents = new LinkedHashMap<>();
     private final Language defaultLanguage;
     /** A guess waiting for a yes; only the very next turn may answer it. Turns run one at a time. */
     private IntentMatch pending;
 
     public LocalIntentHandler(IntentCatalog catalog, List<LocalIntent> handlers, Language defaultLanguage) {
+        this(catalog, handlers, defaultLanguage, true);
+    }
+
+    /**
+     * {@code readCues}: whether words no template reads are still read by their cue words; off when a model is
+     * configured, which understands such sentences better than a guess from one word.
+     */
+    public LocalIntentHandler(IntentCatalog catalog, List<LocalIntent> handlers, Language defaultLanguage,
+            boolean readCues) {
         this.catalog = catalog;
         this.defaultLanguage = defaultLanguage;
+        this.readCues = readCues;
         for (LocalIntent h : handlers) {
             if (!catalog.names().contains(h.name())) {
                 throw new IllegalArgumentException("no templates for intent " + h.name());
@@ -83,7 +94,8 @@ public final class LocalIntentHandler implements TurnHandler {
             }
         }
         // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
-        List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey);
+        List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey).stream()
+                .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance.text())).toList();
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         for (IntentMatch m : matches) {
             if (!m.confident() && heard) {
@@ -102,7 +114,7 @@ public final class LocalIntentHandler implements TurnHandler {
                 return say(sink, reply);
             }
         }
-        if (!matches.isEmpty()) {
+        if (!matches.isEmpty() || !readCues) {
             return Optional.empty();
         }
         // last, a word only one request uses ("今天是几号来着，我得算算…"): answered if harmless, else asked about

@@ -39,7 +39,7 @@ public final class TimerIntents {
         TurnReply handle(IntentMatch m, Language lang);
     }
 
-    private static LocalIntent intent(String name, Body body, java.util.function.Function<Language, String> capability) {
+    private LocalIntent intent(String name, Body body, java.util.function.Function<Language, String> capability) {
         return new LocalIntent() {
             @Override
             public String name() {
@@ -48,7 +48,9 @@ public final class TimerIntents {
 
             @Override
             public TurnReply handle(IntentMatch match, Utterance utterance, Language language) {
-                return body.handle(match, language);
+                // "Garlic's done, kill that timer": the running timer the words name elsewhere
+                return body.handle(homebot.skills.api.nlu.TimerNames.withTimerMentioned(match, utterance.text(),
+                        schedule.timers().list().stream().map(TimerInfo::name).toList()), language);
             }
 
             @Override
@@ -121,8 +123,9 @@ public final class TimerIntents {
                     : reply(list(m, lang).text(), "timer_remaining"); // several timers: how long each has left
         }
         String left = Durations.speakDigits(t.get().remaining(clock.instant()), lang.isChinese());
+        boolean plain = t.get().name().equalsIgnoreCase("timer"); // not "the timer timer"
         return reply(lang.isChinese() ? "「" + t.get().name() + "」还剩" + left + "。"
-                : "The " + t.get().name() + " timer has " + left + " left.", "timer_remaining");
+                : "The " + (plain ? "" : t.get().name() + " ") + "timer has " + left + " left.", "timer_remaining");
     }
 
     private TurnReply cancel(IntentMatch m, Language lang) {
@@ -181,8 +184,7 @@ public final class TimerIntents {
     }
 
     private static String cleanName(String name) {
-        // "把煮青菜那个取消掉": 把 and 那个 frame the name, they are no part of it
-        return name.replaceAll("^(the|a|my)\\s+", "").replaceAll("^(把|将)", "").replaceAll("(那个|这个)?(的)?$", "").trim();
+        return homebot.skills.api.nlu.TimerNames.clean(name);
     }
 
     private static TurnReply reply(String text, String intent) {

@@ -29,8 +29,11 @@ final class LocalIntents {
     static final Set<String> ANSWERS = Set.of("yes", "no");
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
+    /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
+    private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
+            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers)\\b|计时", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -74,7 +77,8 @@ final class LocalIntents {
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
         boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
-                && catalog.matchAll(utterance, i -> !ANSWERS.contains(i)).stream().filter(IntentMatch::confident)
+                && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
+                        .filter(IntentMatch::confident)
                         .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
             // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
             // offer, it cancels no running timer
@@ -86,8 +90,11 @@ final class LocalIntents {
         }
         if (st.pendingTimer() != null) {
             if (answer.isPresent()) {
-                String ownName = TimerActions.nameSaid(utterance).orElse(null);
-                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m, null, ownName), m).as("offer_yes")
+                String ownName = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
+                // "Yep, nine minutes, call it pasta": a yes with a length of its own sets that length
+                List<Durations.Found> lengths = Durations.scan(TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT));
+                java.time.Duration said = lengths.size() == 1 ? lengths.get(0).total() : null;
+                return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m, said, ownName), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
             // "好，计时十五分钟" for the fifteen minutes offered: the offer itself, with the step's name
@@ -115,7 +122,11 @@ final class LocalIntents {
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept);
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
+                .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
+                .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
+                        s.timers().list().stream().map(homebot.skills.api.TimerInfo::name).toList()))
+                .toList();
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
         // refusal is said only when no other reading acts
@@ -135,6 +146,10 @@ final class LocalIntents {
                 continue; // "let's start over from the beginning" is a restart, not a dish called "over from…"
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
+            Optional<IntentMatch> dishFor = startedWith(match, utterance, s);
+            if (dishFor.isPresent()) {
+                return tryAct(dishFor.get(), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
+            }
             try {
                 Reply r = act(match, s, m);
                 if (r != null) {
@@ -176,6 +191,18 @@ final class LocalIntents {
         LOG.debug("cooking intent guessed={} by cue {}", cue.get().intent(), cue.get().template());
         return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
                 : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
+    }
+
+    /**
+     * Servings said with a dish while none is cooking ("Today we are making pancakes only, for six people"): the
+     * clause about people matched first, but the cook asked for the dish, for that many.
+     */
+    private Optional<IntentMatch> startedWith(IntentMatch match, String utterance, ModeSession s) {
+        if (!match.intent().equals("scale") || match.slot("n").isEmpty() || kitchen.state(s).recipe() != null) {
+            return Optional.empty();
+        }
+        return kitchen.book(s).namedIn(TextNormalizer.plain(utterance)).map(named -> new IntentMatch("start",
+                Map.of("recipe", named.recipe().name(), "n", match.slot("n").get()), "{recipe}"));
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {
@@ -565,7 +592,7 @@ final class LocalIntents {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {
-            if (match.slot(slot).map(v -> v.length() > 20).orElse(false)) {
+            if (match.slot(slot).map(v -> v.length() > 20 || NOT_AN_INGREDIENT.matcher(v).find()).orElse(false)) {
                 return false;
             }
         }

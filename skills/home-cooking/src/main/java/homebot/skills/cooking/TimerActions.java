@@ -69,16 +69,6 @@ final class TimerActions {
                 instead != null ? instead : Duration.ofSeconds(p.seconds()), p.announcement());
     }
 
-    /** A name the cook gives a timer at the end of what they say ("，名字叫蒸鱼", "and call it stew"). */
-    static Optional<String> nameSaid(String utterance) {
-        java.util.regex.Matcher m = NAME_SAID.matcher(homebot.skills.api.nlu.TextNormalizer.plain(utterance));
-        return m.find() ? Optional.of(clean(m.group(1) != null ? m.group(1) : m.group(2))).filter(n -> !n.isEmpty())
-                : Optional.empty();
-    }
-
-    private static final java.util.regex.Pattern NAME_SAID = java.util.regex.Pattern.compile(
-            "(?:名字叫|就叫|叫做|取名叫|取名|名叫|名字是|(?<=[,，\\p{IsHan}])叫)(\\p{IsHan}{1,8})$"
-                    + "|(?<![a-z])(?:call it|called|named|name it)\\s+([a-z][a-z ]{0,20})$");
 
     Reply declineOffer(ModeSession s, Messages m) {
         kitchen.save(s, kitchen.state(s).offering(null));
@@ -208,12 +198,7 @@ final class TimerActions {
 
     /** "焖肉的" → "焖肉", "the rice" → "rice", "rice timer" → "rice". */
     static String clean(String raw) {
-        if (raw == null) {
-            return "";
-        }
-        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
-                .replaceFirst("(的|计时|定时|那个|这个)+$", "").replaceFirst("^(给|把|将)", "");
-        return s.strip();
+        return homebot.skills.api.nlu.TimerNames.clean(raw);
     }
 
     private static String key(String s) {

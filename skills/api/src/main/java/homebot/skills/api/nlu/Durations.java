@@ -32,8 +32,8 @@ public final class Durations {
             + "|a couple of|a few";
     private static final Pattern EN_PART = Pattern.compile(
             "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
-                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and a half)?)"
-                    + "\\s*-?\\s*(?<unit>hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\\b(?<after> and a half)?",
+                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and (?:a )?half)?)"
+                    + "\\s*-?\\s*(?<unit>hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\\b(?<after> and (?:a )?half)?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);
 

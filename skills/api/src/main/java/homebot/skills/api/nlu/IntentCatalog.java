@@ -152,10 +152,10 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        List<String> raw = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> raw = withoutStammers(CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
+                .map(String::strip).filter(c -> !c.isEmpty()).toList());
         if (raw.size() < 2) {
-            return matchWhole(utterance, enabled, usable, true);
+            return matchWhole(raw.isEmpty() ? utterance : raw.get(0), enabled, usable, true);
         }
         List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
@@ -177,6 +177,20 @@ public final class IntentCatalog {
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
         return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+    }
+
+    /** "下……下一步", "叫，叫翻面": a start said again in full is said once (else "下下一步" is the step after next). */
+    private static List<String> withoutStammers(List<String> clauses) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < clauses.size(); i++) {
+            String c = TextNormalizer.normalize(clauses.get(i));
+            String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
+            if (!c.isEmpty() && c.length() <= 3 && next.length() > c.length() && next.startsWith(c)) {
+                continue;
+            }
+            out.add(clauses.get(i));
+        }
+        return out;
     }
 
     private Optional<List<IntentMatch>> clausesMatch(List<String> raw, List<String> clauses, Predicate<String> enabled,
@@ -583,11 +597,12 @@ public final class IntentCatalog {
     }
 
     /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration), nor is a pronoun. */
-    private static boolean isName(String v) {
+    static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式).*") // "做饭模式先别给我关了" names no timer
+                && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
                 && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
                 // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
                 && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")

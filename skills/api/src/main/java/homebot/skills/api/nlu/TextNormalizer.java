@@ -28,7 +28,7 @@ public final class TextNormalizer {
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
@@ -55,7 +55,40 @@ public final class TextNormalizer {
             "switch", "jump", "note", "write", "check", "let", "show", "list", "time", "keep", "carry", "run", "come",
             "get", "do", "help", "begin", "finish", "close", "open", "leave", "exit", "enter", "remember", "pause");
 
+    /**
+     * English command words inside Chinese ("下一个step", "timer都cancel掉吧", "直接跳到last step"): heard as the
+     * Chinese word, so one set of templates reads both. Only where the text has Chinese in it: an English sentence
+     * keeps its words.
+     */
+    private static final java.util.Map<String, String> CODE_SWITCHED = java.util.Map.ofEntries(
+            java.util.Map.entry("last step", "最后一步"), java.util.Map.entry("next step", "下一步"),
+            java.util.Map.entry("from the start", "从头"), java.util.Map.entry("start over", "从头开始"),
+            java.util.Map.entry("steps", "步"), java.util.Map.entry("step", "步"),
+            java.util.Map.entry("timers", "计时"), java.util.Map.entry("timer", "计时"),
+            java.util.Map.entry("cancel", "取消"), java.util.Map.entry("set", "定"), java.util.Map.entry("next", "下一步"),
+            java.util.Map.entry("mode", "模式"), java.util.Map.entry("cook", "做饭"), java.util.Map.entry("goto", "跳到"),
+            java.util.Map.entry("ok", "好"), java.util.Map.entry("okay", "好"), java.util.Map.entry("repeat", "重复"),
+            java.util.Map.entry("stop", "停"));
+    private static final Pattern CODE_SWITCH = Pattern.compile(
+            "(?<![a-z])(last step|next step|from the start|start over|steps|step|timers|timer|cancel|set|next|mode|cook|goto|ok|okay|repeat|stop)(?![a-z])",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
+
     private TextNormalizer() {}
+
+    /** English command words inside a Chinese sentence, in Chinese ({@link #CODE_SWITCHED}). */
+    private static String codeSwitched(String s) {
+        if (!HAN.matcher(s).find()) {
+            return s;
+        }
+        java.util.regex.Matcher m = CODE_SWITCH.matcher(s);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, CODE_SWITCHED.get(m.group(1).toLowerCase(Locale.ROOT)));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
 
     private static java.util.Map<String, String> gerunds(String... verbs) {
         java.util.Map<String, String> out = new java.util.HashMap<>();
@@ -169,7 +202,7 @@ public final class TextNormalizer {
             }
         }
         String out = collapse(sb.toString());
-        return keepSyntax ? out : STACKED_PARTICLES.matcher(out).replaceAll("$1");
+        return keepSyntax ? out : STACKED_PARTICLES.matcher(collapse(codeSwitched(out))).replaceAll("$1");
     }
 
     private static String collapse(String s) {

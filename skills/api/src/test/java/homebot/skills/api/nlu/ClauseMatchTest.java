@@ -50,6 +50,19 @@ class ClauseMatchTest {
     }
 
     @Test
+    void aStammeredStartIsSaidOnce() {
+        IntentCatalog c = catalog("""
+                next:
+                  zh-CN: ["下一步"]
+                peek:
+                  zh-CN: ["下下一步"]
+                """);
+        assertEquals("next", c.match("下……下一步", i -> true).orElseThrow().intent());
+        assertEquals("next", c.match("下，下一步", i -> true).orElseThrow().intent());
+        assertEquals("peek", c.match("下下一步", i -> true).orElseThrow().intent());
+    }
+
+    @Test
     void aClauseMatchIsStillConfidentButBelowAWholeMatch() {
         IntentMatch m = catalog.match("肉焯好了，下一步", i -> true).orElseThrow();
         assertTrue(m.confident(), m.toString());

@@ -1,0 +1,79 @@
+package homebot.skills.api.nlu;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The name a cook gives a timer at the very end of what they say, after the length and often after a pause
+ * ("再整一个二十分钟的，叫炖排骨", "帮我计个时，名字叫蒸鱼", "set another one for an hour called roast"): the daemon's
+ * timers and every skill's read it here, so a name said after a clause break is never lost.
+ */
+public final class TimerNames {
+    private static final Pattern SAID_AT_END = Pattern.compile(
+            "(?:名字叫|就叫|叫做|取名叫|取名|名叫|名字是|(?<=[\\p{IsHan}\\d])叫)(\\p{IsHan}{1,8})$"
+                    + "|(?<![a-z])(?:call it|called|named|name it)\\s+([a-z][a-z ]{0,20})$");
+
+    private TimerNames() {}
+
+    /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it). */
+    public static Optional<String> saidAtEnd(String utterance) {
+        String plain = TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫");
+        Matcher m = SAID_AT_END.matcher(plain);
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String name = (m.group(1) != null ? m.group(1) : m.group(2)).strip()
+                .replaceFirst("(?:的)?(?:计时|定时|timer)$", "").strip();
+        return name.isEmpty() || !IntentCatalog.isName(name) ? Optional.empty() : Optional.of(name);
+    }
+
+    /** A {@code timer_set} match whose template read no name, with the name said at the end of the words. */
+    public static IntentMatch withNameSaid(IntentMatch m, String utterance) {
+        if (!m.intent().equals("timer_set") || m.slot("name").isPresent()) {
+            return m;
+        }
+        return saidAtEnd(utterance).map(n -> {
+            java.util.Map<String, String> slots = new java.util.HashMap<>(m.slots());
+            slots.put("name", n);
+            return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
+        }).orElse(m);
+    }
+
+    /**
+     * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 把/给/将 before it,
+     * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
+     */
+    public static String clean(String raw) {
+        if (raw == null) {
+            return "";
+        }
+        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
+                .replaceFirst("^(?:叫)+", "").replaceFirst("^(给|把|将)", "")
+                .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
+        return s.strip();
+    }
+
+    /**
+     * A cancel or a question about "that timer" that names no timer, while the words name exactly one of the running
+     * ones elsewhere ("Garlic's done, kill that timer"): that one.
+     */
+    public static IntentMatch withTimerMentioned(IntentMatch m, String utterance, java.util.Collection<String> running) {
+        if (!(m.intent().equals("timer_cancel") || m.intent().equals("timer_remaining") || m.intent().equals("timer_left"))
+                || m.slot("name").isPresent() || m.slot("d").isPresent() || running.size() < 2) {
+            return m;
+        }
+        String said = TextNormalizer.normalize(utterance == null ? "" : utterance);
+        java.util.List<String> named = running.stream().filter(n -> {
+            String key = TextNormalizer.normalize(n);
+            return !key.isEmpty() && java.util.regex.Pattern.compile("(?<![a-z])" + java.util.regex.Pattern.quote(key)
+                    + "s?(?![a-z])").matcher(said).find(); // "garlic's done"
+        }).toList();
+        if (named.size() != 1) {
+            return m;
+        }
+        java.util.Map<String, String> slots = new java.util.HashMap<>(m.slots());
+        slots.put("name", named.get(0));
+        return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
+    }
+}

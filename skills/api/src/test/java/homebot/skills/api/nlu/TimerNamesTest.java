@@ -1,0 +1,45 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** A timer's name said last, after the length and often after a pause, is the timer's name. */
+class TimerNamesTest {
+    @ParameterizedTest
+    @CsvSource({"再整一个二十分钟的，叫炖排骨,炖排骨", "再定一个三分钟，叫，叫翻面,翻面", "蒸八分钟，帮我计个时，名字叫蒸鱼,蒸鱼",
+            "再set一个 十 分 钟 叫 泡 面,泡面", "Set another one for three minutes called garlic,garlic",
+            "another one for an hour called roast,roast", "yes and call it stew please,stew"})
+    void theNameSaidLastIsRead(String said, String name) {
+        assertEquals(Optional.of(name), TimerNames.saidAtEnd(said));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"再定一个二十分钟的", "叫五分钟", "他们叫我", "set another one for ten minutes"})
+    void noNameIsMadeUp(String said) {
+        assertEquals(Optional.empty(), TimerNames.saidAtEnd(said), said);
+    }
+
+    @Test
+    void aTimerMatchWithoutANameTakesTheNameSaidLast() {
+        IntentMatch m = new IntentMatch("timer_set", Map.of("d", "二十分钟"), "t", 0.95, "t");
+        assertEquals(Optional.of("炖排骨"), TimerNames.withNameSaid(m, "再整一个二十分钟的，叫炖排骨").slot("name"));
+        IntentMatch other = new IntentMatch("next", Map.of(), "t");
+        assertEquals(other, TimerNames.withNameSaid(other, "下一步，叫炖排骨"));
+    }
+
+    @Test
+    void aCancelThatNamesNoTimerTakesTheRunningOneTheWordsName() {
+        IntentMatch m = new IntentMatch("timer_cancel", Map.of(), "t");
+        assertEquals(Optional.of("garlic"), TimerNames.withTimerMentioned(m, "Garlic's done, kill that timer",
+                java.util.List.of("pasta", "garlic")).slot("name"));
+        assertEquals(Optional.empty(), TimerNames.withTimerMentioned(m, "kill that timer",
+                java.util.List.of("pasta", "garlic")).slot("name"));
+        assertEquals(Optional.empty(), TimerNames.withTimerMentioned(m, "the garlic and the pasta are done, cancel",
+                java.util.List.of("pasta", "garlic")).slot("name"));
+    }
+}
