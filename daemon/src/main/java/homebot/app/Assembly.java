@@ -157,7 +157,8 @@ public final class Assembly implements AutoCloseable {
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured(),
-                words -> intents.clearlyAsksFor(words, java.util.Set.of("timer_set", "timer_cancel", "timer_cancel_all"))));
+                words -> intents.clearlyAsksFor(words, java.util.Set.of("timer_set", "timer_cancel", "timer_cancel_all",
+                        "timer_remaining", "timer_list"))));
         chain.add(new ModeTurnHandler(modes, guard));
         if (household != null) {
             chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));

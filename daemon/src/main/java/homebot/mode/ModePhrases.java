@@ -26,7 +26,7 @@ final class ModePhrases {
 
     /** Words that fill a request's slot but ask for no dish ("我想做什么", "I want to make a call"). */
     private static final java.util.regex.Pattern NOT_A_REQUEST = java.util.regex.Pattern.compile(
-            "什么|啥|怎么|哪|吗|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
+            "什么|啥|怎么|哪|吗|多久|还剩|还有|多少|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** A meal, not a dish ("我想做晚饭"): the wish for the mode itself. */

@@ -274,7 +274,7 @@ public final class ModeSwitchGuard {
         }
         String t = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFKC).toLowerCase(Locale.ROOT)
                 .replace('’', '\'');
-        t = t.replaceAll("\\s+", " ").strip();
+        t = homebot.skills.api.nlu.TextNormalizer.codeSwitched(t.replaceAll("\\s+", " ").strip()); // "进入做饭mode"
         return t.replaceAll("(?<=\\p{IsHan}) (?=\\S)|(?<=\\S) (?=\\p{IsHan})", "");
     }
 

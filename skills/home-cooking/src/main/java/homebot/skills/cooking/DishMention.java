@@ -13,11 +13,15 @@ import java.util.regex.Pattern;
 final class DishMention {
     /** A word of cooking or eating before the name. */
     private static final Pattern CUE = Pattern.compile(
-            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do)");
+            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
                     + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|too|tomorrow|next|maybe|someday)(?![a-z'])");
+
+    /** How many eat it, right after the name ("，两个人", "for four"). */
+    private static final Pattern FOR_PEOPLE = Pattern.compile(
+            "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+个?人|^\\W*(?:then\\s+)?for\\s+\\w+(?:\\s+people)?$");
 
     private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是");
 
@@ -31,6 +35,8 @@ final class DishMention {
             return Optional.empty();
         }
         String before = RecipeBook.key(plain).substring(0, named.get().at());
-        return CUE.matcher(before).find() ? Optional.of(named.get().recipe()) : Optional.empty();
+        // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made
+        boolean forSome = before.matches("(?:那|就|那就|还是)?") && FOR_PEOPLE.matcher(named.get().after(plain)).find();
+        return CUE.matcher(before).find() || forSome ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 }

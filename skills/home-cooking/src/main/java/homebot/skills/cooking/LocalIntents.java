@@ -99,8 +99,9 @@ final class LocalIntents {
             }
             // "好，计时十五分钟" for the fifteen minutes offered: the offer itself, with the step's name
             long offered = st.pendingTimer().seconds();
-            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.confident()
-                    && x.slot("name").isEmpty() && x.slot("d").flatMap(Durations::parse)
+            // (even as a plausible reading: "这个三分钟的timer也set一下", "烫一分钟，帮我计时")
+            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.slot("name").isEmpty()
+                    && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
             }
@@ -201,8 +202,9 @@ final class LocalIntents {
         if (!match.intent().equals("scale") || match.slot("n").isEmpty() || kitchen.state(s).recipe() != null) {
             return Optional.empty();
         }
-        return kitchen.book(s).namedIn(TextNormalizer.plain(utterance)).map(named -> new IntentMatch("start",
-                Map.of("recipe", named.recipe().name(), "n", match.slot("n").get()), "{recipe}"));
+        // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完"
+        return DishMention.in(utterance, kitchen.book(s)).map(recipe -> new IntentMatch("start",
+                Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {
@@ -343,6 +345,11 @@ final class LocalIntents {
         if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream()
                 .anyMatch(IntentMatch::confident)) {
             return false; // "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like
+        }
+        // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
+        if (catalog.matchAll(words, i -> i.equals("search") || i.equals("find"), LocalIntents::accept).stream()
+                .anyMatch(IntentMatch::confident)) {
+            return true;
         }
         for (IntentMatch match : catalog.matchAll(words, i -> i.equals("start") || i.equals("dish"))) {
             Optional<String> said = match.slot("recipe");

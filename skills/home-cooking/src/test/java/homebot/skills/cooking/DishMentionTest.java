@@ -32,7 +32,8 @@ class DishMentionTest {
             "我老婆让我今晚学着弄个红烧肉|红烧肉",
             "let me try making the pancakes tonight|Pancakes",
             "我想学做红烧肉|红烧肉",
-            "I'd like to make 可乐鸡翅 tonight|可乐鸡翅"})
+            "I'd like to make 可乐鸡翅 tonight|可乐鸡翅",
+            "那就番茄炒蛋吧，两个人|番茄炒蛋"})
     void aDishAskedForInOtherWordsStarts(String words, String recipe) throws Exception {
         Say.to(mode, s, words);
         assertEquals(recipe, new CookingStateStore().load(s.sessionDir()).recipe(), words);

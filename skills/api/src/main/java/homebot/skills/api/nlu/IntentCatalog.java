@@ -249,10 +249,13 @@ public final class IntentCatalog {
                 k -> matchWhole(plainly, enabled, usable, sound)).stream().filter(x -> withinOneClause(x, all)).toList();
     }
 
-    private static boolean withinOneClause(IntentMatch m, List<String> clauses) {
+    /** Whether every slot value lies inside one clause (compared as heard, synonyms applied: 西红柿 is 番茄). */
+    private boolean withinOneClause(IntentMatch m, List<String> clauses) {
         for (String v : m.slots().values()) {
-            String value = TextNormalizer.normalize(v);
-            if (clauses.stream().noneMatch(c -> TextNormalizer.normalize(c).contains(value))) {
+            String value = synonyms.apply(TextNormalizer.normalize(v));
+            String plainValue = synonyms.apply(TextNormalizer.plain(v)); // "鸡蛋和番茄了" in a clause whose 了 is gone
+            if (clauses.stream().map(c -> synonyms.apply(TextNormalizer.normalize(c)))
+                    .noneMatch(c -> c.contains(value) || c.contains(plainValue))) {
                 return false;
             }
         }

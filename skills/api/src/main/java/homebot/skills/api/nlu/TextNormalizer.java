@@ -77,7 +77,7 @@ public final class TextNormalizer {
     private TextNormalizer() {}
 
     /** English command words inside a Chinese sentence, in Chinese ({@link #CODE_SWITCHED}). */
-    private static String codeSwitched(String s) {
+    public static String codeSwitched(String s) {
         if (!HAN.matcher(s).find()) {
             return s;
         }

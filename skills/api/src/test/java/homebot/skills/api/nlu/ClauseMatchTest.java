@@ -50,6 +50,17 @@ class ClauseMatchTest {
     }
 
     @Test
+    void aSlotWithASynonymInsideItStillLiesInItsClause() {
+        IntentCatalog c = catalog("""
+                synonyms:
+                  番茄: [西红柿]
+                search:
+                  zh-CN: ["只剩{have}[了]能做什么"]
+                """);
+        assertEquals("鸡蛋和番茄", c.match("只剩鸡蛋和西红柿了，能做什么", i -> true).orElseThrow().slot("have").orElseThrow());
+    }
+
+    @Test
     void aStammeredStartIsSaidOnce() {
         IntentCatalog c = catalog("""
                 next:
