@@ -33,7 +33,11 @@ public final class ModeHints implements TurnHandler {
         List<RegisteredMode> hinted = new ArrayList<>();
         ModeSwitchGuard.Action action = active == null ? ModeSwitchGuard.Action.ENTER : ModeSwitchGuard.Action.EXIT;
         for (RegisteredMode m : manager.registry().modes()) {
-            if ((active == null || m.id().equals(active)) && guard.hints(action, m.descriptor(), words)) {
+            // "I'm done cooking" with the mode off: a word of leaving is no wish to enter (and the reverse)
+            ModeSwitchGuard.Action other = action == ModeSwitchGuard.Action.ENTER ? ModeSwitchGuard.Action.EXIT
+                    : ModeSwitchGuard.Action.ENTER;
+            if ((active == null || m.id().equals(active)) && guard.hints(action, m.descriptor(), words)
+                    && !guard.hints(other, m.descriptor(), words)) {
                 hinted.add(m);
             }
         }

@@ -77,6 +77,7 @@ final class LocalIntents {
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
         boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
+                && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
                         .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
@@ -192,6 +193,15 @@ final class LocalIntents {
         LOG.debug("cooking intent guessed={} by cue {}", cue.get().intent(), cue.get().template());
         return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
                 : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
+    }
+
+    /** "aye, go on then": every clause the same answer ("go on then" is a yes here, not the next step). */
+    private static boolean allAnswers(String utterance, java.util.function.Function<String, Optional<Answers.Answer>> own,
+            String answer) {
+        String[] clauses = utterance.split("[，。！？；,.!?;]+");
+        Answers.Answer a = answer.equals("yes") ? Answers.Answer.YES : Answers.Answer.NO;
+        return clauses.length > 1 && java.util.Arrays.stream(clauses).map(String::strip).filter(c -> !c.isEmpty())
+                .allMatch(c -> Answers.of(TextNormalizer.normalize(c), own).filter(a::equals).isPresent());
     }
 
     /**

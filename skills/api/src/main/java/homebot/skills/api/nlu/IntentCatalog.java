@@ -152,8 +152,12 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        List<String> raw = withoutStammers(CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(String::strip).filter(c -> !c.isEmpty()).toList());
+        List<String> said = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
+                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> raw = withoutStammers(said);
+        if (raw.size() < said.size()) {
+            utterance = String.join("，", raw);
+        }
         if (raw.size() < 2) {
             return matchWhole(raw.isEmpty() ? utterance : raw.get(0), enabled, usable, true);
         }

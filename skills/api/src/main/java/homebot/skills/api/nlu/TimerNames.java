@@ -41,7 +41,8 @@ public final class TimerNames {
     }
 
     /**
-     * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 把/给/将 before it,
+     * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), the request before
+     * a 叫 ("再帮我定个叫洗衣机的计时": 叫花鸡 keeps its name), 把/给/将 before it,
      * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
      */
     public static String clean(String raw) {
@@ -49,7 +50,7 @@ public final class TimerNames {
             return "";
         }
         String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
-                .replaceFirst("^(?:叫)+", "").replaceFirst("^(给|把|将)", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(给|把|将)", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
         return s.strip();
     }

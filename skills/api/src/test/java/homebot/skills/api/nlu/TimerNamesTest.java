@@ -42,4 +42,10 @@ class TimerNamesTest {
         assertEquals(Optional.empty(), TimerNames.withTimerMentioned(m, "the garlic and the pasta are done, cancel",
                 java.util.List.of("pasta", "garlic")).slot("name"));
     }
+
+    @ParameterizedTest
+    @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "把煮青菜那个,煮青菜", "叫叫翻面,翻面"})
+    void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
+        assertEquals(name, TimerNames.clean(raw));
+    }
 }
