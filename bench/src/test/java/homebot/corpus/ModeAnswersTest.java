@@ -40,4 +40,16 @@ class ModeAnswersTest {
         leaveWith("yeah, don't turn it off", false);
         leaveWith("别关", false);
     }
+
+    @Test
+    void theModesNameAskedForPolitelyEntersIt() throws Exception {
+        try (Assembly app = CookPipeline.start(root)) {
+            say(app, "cooking mode please");
+            assertTrue(app.modes().active().isPresent(), "cooking mode please");
+        }
+        try (Assembly app = CookPipeline.start(root)) {
+            say(app, "cooking mode?");
+            assertTrue(app.modes().active().isEmpty(), "cooking mode? only asks");
+        }
+    }
 }

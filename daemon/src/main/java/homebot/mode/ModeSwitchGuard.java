@@ -46,6 +46,8 @@ public final class ModeSwitchGuard {
             "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t)(?![a-z])");
+    private static final Pattern COURTESY = Pattern.compile("(?<![a-z])(?:please|pls|plz)(?![a-z])|麻烦|请");
+
     /** A-not-A questions ("能不能打开") ask, they do not negate. */
     private static final Pattern A_NOT_A = Pattern.compile("(能不能|可不可以|可以不可以|要不要|会不会|是不是|行不行)");
     /** A switch put off to later, or someone else's words reported, is not a request for now. */
@@ -102,6 +104,11 @@ public final class ModeSwitchGuard {
             return Strength.PROPOSE;
         }
         // the mode's name and nothing else ("做饭模式", "cooking mode?"): a wish to enter, worth one question
+        // "cooking mode please", "做饭模式，麻烦了": the name asked for politely is a request, not a wondering
+        if (action == Action.ENTER && namedAlone(text, mode) && COURTESY.matcher(text).find() && !text.contains("?")
+                && !text.contains("？")) {
+            return Strength.ACT;
+        }
         if (action == Action.ENTER && namedAlone(text, mode)) {
             return Strength.PROPOSE;
         }

@@ -31,7 +31,7 @@ final class LocalIntents {
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers)\\b|计时", Pattern.CASE_INSENSITIVE);
+            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_A_DISH = Pattern.compile(
             "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"

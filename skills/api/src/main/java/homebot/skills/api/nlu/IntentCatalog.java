@@ -183,11 +183,21 @@ public final class IntentCatalog {
         return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
     }
 
-    /** "下……下一步", "叫，叫翻面": a start said again in full is said once (else "下下一步" is the step after next). */
+    /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
+    private static final java.util.regex.Pattern PUT_OFF = java.util.regex.Pattern.compile(
+            "^(?:那|就)?(?:到时候|以后|回头|等会儿?|过会儿?|改天|晚点)再说[吧了]?$");
+
+    /**
+     * "下……下一步", "叫，叫翻面": a start said again in full is said once (else "下下一步" is the step after next); a
+     * clause that only puts things off ("两分钟那个先取消吧，到时候再说") is no request.
+     */
     private static List<String> withoutStammers(List<String> clauses) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {
             String c = TextNormalizer.normalize(clauses.get(i));
+            if (clauses.size() > 1 && PUT_OFF.matcher(c).matches()) {
+                continue;
+            }
             String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
             if (!c.isEmpty() && c.length() <= 3 && next.length() > c.length() && next.startsWith(c)) {
                 continue;

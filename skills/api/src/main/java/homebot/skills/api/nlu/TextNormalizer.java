@@ -14,15 +14,15 @@ public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
-            "小助手|小助理|小管家|管家|小帮手|小厨师|机器人|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
+            "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
-                    + "我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进入|进行|开始|直接)|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+                    + "我想先|我想|我要先|我打算|我准备|想先|现在(?!几|是|在|到|还|什么|多|第)|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟))\\s*)"
-                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what))|alexa|hey google|siri|homebot|hey homebot"
+                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what))|alexa|hey google|siri|homebot|hey homebot"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder)"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
@@ -36,7 +36,7 @@ public final class TextNormalizer {
             "(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾|请你|请您)(?=\\p{IsHan})");
     /** Hedges inside a sentence ("冰糖大概要放多少", "五花肉一共需要多少克") do not change what is asked. */
     private static final Pattern INNER_HEDGE = Pattern.compile(
-            "(?<=\\p{IsHan})(?:大概|大约|大致|差不多|到底|究竟|一般|通常|已经|的话|应该|应当|我们|咱们|一共|总共)(?=\\p{IsHan})");
+            "(?<=\\p{IsHan})(?:大概|大约|大致|差不多|到底|究竟|一般|通常|已经|的话|应该|应当|我们|咱们|一共|总共|现在(?![几是什多第在到还]))(?=\\p{IsHan})");
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
     private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛咧](?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */

@@ -61,6 +61,18 @@ class ClauseMatchTest {
     }
 
     @Test
+    void aClauseThatOnlyPutsThingsOffAsksForNothing() {
+        IntentCatalog c = catalog("""
+                repeat:
+                  zh-CN: ["再说[一遍]"]
+                timer_cancel:
+                  zh-CN: ["{d:duration}那个[先]取消"]
+                """);
+        assertEquals("timer_cancel", c.match("两分钟那个先取消吧，到时候再说", i -> true).orElseThrow().intent());
+        assertEquals("repeat", c.match("再说一遍", i -> true).orElseThrow().intent());
+    }
+
+    @Test
     void aStammeredStartIsSaidOnce() {
         IntentCatalog c = catalog("""
                 next:
