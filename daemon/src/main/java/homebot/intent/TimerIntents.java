@@ -149,6 +149,8 @@ public final class TimerIntents {
                     : (lang.isChinese() ? "有好几个计时，要取消哪一个？" : "There are several timers. Which one?"), "timer_cancel",
                     !timers.isEmpty());
         }
+        // "Laundry one cancel" for the timer named "laundry": the name as the timers hear it
+        name = schedule.timers().find(name).map(TimerInfo::name).orElse(name);
         boolean done = schedule.timers().cancel(name);
         return reply(done ? (lang.isChinese() ? "好的，「" + name + "」的计时取消了。" : "Okay, the " + name + " timer is cancelled.")
                 : (lang.isChinese() ? "没有叫「" + name + "」的计时。" : "There is no " + name + " timer."), "timer_cancel");

@@ -152,6 +152,9 @@ public final class ModeSwitchGuard {
         for (String n : mode.names()) {
             all = all.replaceAll("((?:^|[,.!?;])\\s*(?:" + verbAlone + ")(?:吧|啊|呀|了)?)\\s*[,.]\\s*(?=" + Pattern.quote(normalize(n))
                     + ")", "$1");
+            // "做饭模式，开": the name, then the verb alone
+            all = all.replaceAll("(" + Pattern.quote(normalize(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAlone
+                    + ")(?:吧|啊|呀|了)?\\s*(?:$|[,.!?;]))", "$1");
         }
         boolean verbSeen = false;
         boolean negatedSeen = false;

@@ -21,7 +21,25 @@ final class DishMention {
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
-            "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+个?人|^\\W*(?:then\\s+)?for\\s+\\w+(?:\\s+people)?$");
+            "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+个?人"
+                    // "Fried rice lah, for four people", "Pancakes. For the whole crew, that's six of us", "for two then"
+                    + "|^\\W*(?:(?:lah|then|please|ok)\\W*)*for\\s+(?:\\w+\\s+){0,3}?(?:\\d+|one|two|three|four|five|six|seven"
+                    + "|eight|nine|ten|twelve)(?:\\s+(?:people|persons|of us|servings))?(?:\\W+then)?\\W*$"
+                    + "|^.{0,30}?(?<![a-z])(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:of us|people)\\W*$");
+
+    /** What follows the dish's name as said, spaces kept ("fried rice lah, for four people" → " lah, for four people"). */
+    private static String afterName(String plain, RecipeBook.Named named) {
+        String lower = plain.toLowerCase(java.util.Locale.ROOT);
+        java.util.List<String> names = new java.util.ArrayList<>(named.recipe().aliases());
+        names.add(0, named.recipe().name());
+        for (String n : names) {
+            int at = lower.indexOf(n.toLowerCase(java.util.Locale.ROOT));
+            if (at >= 0) {
+                return plain.substring(at + n.length());
+            }
+        }
+        return named.after(plain);
+    }
 
     private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是");
 
@@ -36,7 +54,8 @@ final class DishMention {
         }
         String before = RecipeBook.key(plain).substring(0, named.get().at());
         // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made
-        boolean forSome = before.matches("(?:那|就|那就|还是)?") && FOR_PEOPLE.matcher(named.get().after(plain)).find();
+        boolean forSome = before.matches("(?:那|就|那就|还是|fine|ok|okay|right|so|well|alright|actually|then|hmm|um)?")
+                && FOR_PEOPLE.matcher(afterName(plain, named.get())).find();
         return CUE.matcher(before).find() || forSome ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 }

@@ -31,7 +31,7 @@ final class LocalIntents {
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时", Pattern.CASE_INSENSITIVE);
+            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时|^还剩|^还有|^剩", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_A_DISH = Pattern.compile(
             "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
@@ -104,7 +104,8 @@ final class LocalIntents {
             if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.slot("name").isEmpty()
                     && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
-                return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
+                String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
+                return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
             }
             // "这个就不用计时了", "计时就不必了": "no need to time it" that names no running timer turns the offer
             // down; "把计时取消" still cancels the timer that runs
@@ -178,8 +179,18 @@ final class LocalIntents {
         if (named.isPresent()) {
             return named;
         }
-        // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
+        // an ingredient of the recipe said alone ("料酒", "milk?"): how much of it
         boolean cooking = st.recipe() != null;
+        if (cooking) {
+            String alone = TextNormalizer.plain(utterance);
+            if (alone.length() <= 12 && namesAnIngredient(s, m, canonical(alone))) {
+                Optional<Reply> r = tryAct(new IntentMatch("ingredient", Map.of("ingredient", alone), "{ingredient}"), s, m);
+                if (r.isPresent()) {
+                    return r;
+                }
+            }
+        }
+        // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
         Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
                 .filter(LocalIntents::accept);
         if (cue.isEmpty()) {
@@ -215,6 +226,14 @@ final class LocalIntents {
         // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完"
         return DishMention.in(utterance, kitchen.book(s)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
+    }
+
+    private boolean namesAnIngredient(ModeSession s, Messages m, String word) {
+        try {
+            return !Ingredients.match(kitchen.current(s, m), word).isEmpty();
+        } catch (CookingException e) {
+            return false; // the recipe is gone: nothing to name
+        }
     }
 
     private Optional<Reply> tryAct(IntentMatch match, ModeSession s, Messages m) {

@@ -30,7 +30,7 @@ public final class IntentCatalog {
     private static final double CLAUSE_SCORE = 0.95;
     /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
     private static final java.util.regex.Pattern CLAUSE_BREAK =
-            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;…、—–]+|\\s-{1,2}\\s");
+            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|\\s-{1,2}\\s");
     /**
      * A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"); a 别 with a request of
      * its own after it ("你先别往下翻") keeps the earlier question.
@@ -103,7 +103,7 @@ public final class IntentCatalog {
      * answer changes nothing is answered, anything else asked about first.
      */
     public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
-        String text = utterance == null ? "" : utterance;
+        String text = unpaused(utterance == null ? "" : utterance);
         List<String> clauses = CLAUSE_BREAK.splitAsStream(text).map(String::strip).filter(c -> !c.isEmpty()).toList();
         if (clauses.stream().anyMatch(c -> Cues.addressesSomeoneElse(TextNormalizer.normalize(c)))) {
             return Optional.empty(); // "喂，妈，我正做饭呢": said to someone else
@@ -152,6 +152,7 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+        utterance = unpaused(utterance);
         List<String> said = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
                 .map(String::strip).filter(c -> !c.isEmpty()).toList();
         List<String> raw = withoutStammers(said);
@@ -181,6 +182,29 @@ public final class IntentCatalog {
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
         return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+    }
+
+    private static final java.util.regex.Pattern PAUSE = java.util.regex.Pattern.compile("(?:…+|\\.{3,})");
+
+    /**
+     * "蛋……几个", "那……蛋炒饭吧": a pause inside a sentence (…) is no clause break, the sentence goes on; only a
+     * start said again after it ("下……下一步", "不……不用计") is dropped, so it is said once.
+     */
+    static String unpaused(String utterance) {
+        if (utterance == null || !PAUSE.matcher(utterance).find()) {
+            return utterance;
+        }
+        String[] parts = PAUSE.split(utterance, -1);
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < parts.length; i++) {
+            String c = TextNormalizer.normalize(parts[i]);
+            String next = i + 1 < parts.length ? TextNormalizer.normalize(parts[i + 1]) : "";
+            if (!c.isEmpty() && c.length() <= 3 && next.length() > c.length() && next.startsWith(c)) {
+                continue;
+            }
+            out.append(parts[i].strip()).append(i + 1 < parts.length && Languages.hasLatin(parts[i]) ? " " : "");
+        }
+        return out.toString().strip();
     }
 
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
