@@ -196,6 +196,11 @@ final class WakeCommand implements Runnable {
                         + "%d other clips (%d windows) in %.0f s%n", e.model(), text, training, ex.phraseClips(),
                         ex.phraseWindows(), ex.reachingBase(), oww.verifierBaseThreshold(), ex.otherClips(),
                         ex.otherWindows(), (System.nanoTime() - t0) / 1e9);
+                if (oww.verifierThreshold() < SyntheticWakeTraining.RECOMMENDED_THRESHOLD) {
+                    out.printf("note: audio.wake.openwakeword.verifier_threshold is %.2f; a trained verifier kept "
+                            + "false wakes under 0.5 per hour only at %.2f (BENCHMARKS.md): set it there%n",
+                            oww.verifierThreshold(), SyntheticWakeTraining.RECOMMENDED_THRESHOLD);
+                }
                 out.println("wrote " + file + "; the daemon uses it at its next start");
             } catch (TtsException fail) {
                 throw new IllegalArgumentException("espeak-ng could not render the training speech (apt install "

@@ -118,6 +118,8 @@ class WakeEnrollCommandTest {
         String out = (String) r[1];
         assertTrue(out.contains("trained hey_jarvis_v0.1 for \"hey jarvis\"") && out.contains("wrote " + verifierFile()),
                 out);
+        assertTrue(out.contains("verifier_threshold is 0.70") && out.contains("at 0.90"), "the stricter threshold is "
+                + "recommended: " + out);
         WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
         assertTrue(v.positives() >= 30 && v.negatives() > 1000, v.positives() + " / " + v.negatives());
         try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),

@@ -31,6 +31,12 @@ public final class SyntheticWakeTraining {
     public static final List<String> VARIANTS = List.of("", "f1", "f2", "f3", "f4", "f5", "m1", "m2", "m3", "m4",
             "m5", "m6", "m7", "klatt", "klatt2", "klatt3", "klatt4", "Andy", "Annie", "aunty", "belinda", "david",
             "grandma", "linda", "max", "paul", "rob", "steph", "zac", "iven");
+    /**
+     * The {@code verifier_threshold} at which a trained verifier met the false-accept target on the evaluation set
+     * (BENCHMARKS.md, "Synthetic-voice verifier"): it must be stricter than an enrolled one (0.7), which knows the
+     * one voice it has to accept.
+     */
+    public static final double RECOMMENDED_THRESHOLD = 0.9;
     static final int[] SPEEDS = {110, 130, 140, 150, 165, 180, 190, 210};
     static final int[] PITCHES = {25, 30, 45, 55, 70, 80};
 
