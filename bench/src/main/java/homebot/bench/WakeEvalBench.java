@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * as fast as the CPU allows (so "% of one core" = CPU time / audio time).
  *
  * <p>{@code nice java -cp bench/target/benchmarks.jar homebot.bench.WakeEvalBench EVAL_DIR MODELS_DIR
- * [part=all|frr|far|eos|self|cost|rss|frr-verified|far-verified] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
+ * [part=all|frr|far|eos|self|cost|rss|frr-verified|far-verified|frr-trained|far-trained|trained] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
  * [vad_threshold] [vad_end_threshold]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
  * end threshold to {@link VadConfig#defaults()}.
  */
@@ -113,10 +113,18 @@ public final class WakeEvalBench {
         if (part.equals("far-verified")) {
             new VerifiedWakeEval(b, c).falseAccepts(farHours, VerifiedWakeEval.voices(72, VerifiedWakeEval.FAR_VOICES));
         }
+        // unenrolled, with a verifier trained on synthetic voices, leave-accents-out; see TrainedWakeEval
+        if (part.equals("frr-trained") || part.equals("far-trained") || part.equals("trained")) {
+            new TrainedWakeEval(b, c).run(!part.equals("far-trained"), !part.equals("frr-trained"), farHours);
+        }
     }
 
     Path modelsDir() {
         return models;
+    }
+
+    Path evalDir() {
+        return eval;
     }
 
     /**

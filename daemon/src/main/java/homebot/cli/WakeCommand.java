@@ -9,6 +9,8 @@ import homebot.audio.wake.EnrolmentClips;
 import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wake.WakeEnrolment;
+import homebot.audio.wake.SyntheticWakeTraining;
+import homebot.audio.wake.VerifierExamples;
 import homebot.audio.wake.WakeVerifier;
 import homebot.audio.wav.WavReader;
 import homebot.config.HomebotConfig;
@@ -28,7 +30,7 @@ import picocli.CommandLine.Option;
 
 /** {@code homebot wake …}: the household's own wake-word verifier. */
 @Command(name = "wake", mixinStandardHelpOptions = true, description = "Wake word tools.",
-        subcommands = {WakeCommand.Enroll.class})
+        subcommands = {WakeCommand.Enroll.class, WakeCommand.Train.class})
 final class WakeCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -49,12 +51,7 @@ final class WakeCommand implements Runnable {
                     + "(16 kHz WAV). The daemon uses it at its next start.")
     static final class Enroll implements Callable<Integer> {
         /** Everyday talk in the kitchen, none of it a wake phrase: the default negatives, spoken by espeak-ng. */
-        static final List<String> OTHER_SPEECH = List.of(
-                "今天晚上我们吃什么", "把锅里的水烧开", "盐放多少比较合适", "帮我看一下时间", "下一步要做什么",
-                "鸡蛋要先炒一下再放", "明天早上记得买牛奶", "这个汤还要煮十分钟",
-                "What are we having for dinner tonight", "Can you pass me the salt please",
-                "The water is boiling now", "Hey, did you see where I put the keys",
-                "Turn the oven down a little", "Jars of jam are in the cupboard", "Harvest the herbs in the garden");
+        static final List<String> OTHER_SPEECH = SyntheticWakeTraining.OTHER_SPEECH;
 
         @Mixin
         ConfigOptions options;
@@ -91,26 +88,23 @@ final class WakeCommand implements Runnable {
             Path modelsDir = ModelsCommand.store(config).modelsDir();
             PrintStream out = ModelsCommand.out();
             try (WakeEnrolment e = WakeEnrolment.load(oww, model, n -> ModelLocator.onnx(n, modelsDir))) {
-                List<float[]> phraseWindows = new ArrayList<>();
-                int reaching = 0;
-                List<float[]> otherWindows = new ArrayList<>();
+                VerifierExamples ex = new VerifierExamples();
                 for (short[] clip : phrases) {
-                    phraseWindows.addAll(e.phraseWindows(clip));
-                    reaching += e.reachesBaseThreshold(clip) ? 1 : 0;
-                    otherWindows.addAll(e.otherWindows(WakeEnrolment.reversed(clip)));
+                    ex.phrase(e, clip);
                 }
                 for (short[] clip : others) {
-                    otherWindows.addAll(e.otherWindows(clip));
+                    ex.other(e, clip);
                 }
-                int spoken = noTts ? 0 : addSpeech(e, otherWindows);
-                otherWindows.addAll(e.otherWindows(WakeEnrolment.noise(10, 300, 7)));
-                WakeVerifier v = e.train(phraseWindows, otherWindows, WakeVerifier.DEFAULT_L2);
+                int spoken = noTts ? 0 : addSpeech(e, ex);
+                ex.other(e, WakeEnrolment.noise(10, 300, 7));
+                WakeVerifier v = ex.train(e, WakeVerifier.DEFAULT_L2);
                 Path file = OpenWakeWordDetector.verifierFile(OpenWakeWordDetector.verifierDir(config.workspace()),
                         e.model());
                 AtomicFiles.writeString(file, v.toJson());
                 out.printf("enrolled %s: %d phrase clips (%d windows), %d other-speech clips of yours, %d espeak-ng "
                         + "sentences, the phrase clips reversed and 10 s of noise (%d windows)%n", e.model(),
-                        phrases.size(), phraseWindows.size(), others.size(), spoken, otherWindows.size());
+                        phrases.size(), ex.phraseWindows(), others.size(), spoken, ex.otherWindows());
+                int reaching = ex.reachingBase();
                 if (reaching < phrases.size()) {
                     out.printf("note: %d of %d phrase clips never reach the base score %.2f "
                             + "(audio.wake.openwakeword.verifier_base_threshold); the verifier is not asked for such "
@@ -126,13 +120,13 @@ final class WakeCommand implements Runnable {
         }
 
         /** espeak-ng's speech of {@link #OTHER_SPEECH}, when it is installed; the number of sentences added. */
-        private static int addSpeech(WakeEnrolment e, List<float[]> windows) {
+        private static int addSpeech(WakeEnrolment e, VerifierExamples examples) {
             EspeakTtsSink tts = new EspeakTtsSink("espeak-ng", "", 160, Duration.ofSeconds(10), null);
             int n = 0;
             for (String s : OTHER_SPEECH) {
                 try {
                     short[] pcm = WavReader.toMono16k(tts.synthesize(s), FrontEndConfig.defaults());
-                    windows.addAll(e.otherWindows(pcm));
+                    examples.other(e, pcm);
                     n++;
                 } catch (TtsException ex) {
                     System.err.println("homebot: no espeak-ng speech among the other-speech examples: "
@@ -141,6 +135,78 @@ final class WakeCommand implements Runnable {
                 }
             }
             return n;
+        }
+    }
+
+    /**
+     * Trains a phrase verifier without enrolment, from espeak-ng's voices ({@link SyntheticWakeTraining}), and writes
+     * it where {@code enroll} writes (replacing a household enrolment of the same model).
+     */
+    @Command(name = "train", mixinStandardHelpOptions = true,
+            description = "Train a verifier for a wake model from synthetic speech (espeak-ng accents, voices, "
+                    + "speeds, pitches, generated noise); no recordings needed. Replaces an enrolment of the model. "
+                    + "The daemon uses it at its next start.")
+    static final class Train implements Callable<Integer> {
+        @Mixin
+        ConfigOptions options;
+
+        @Option(names = "--model", required = true, paramLabel = "NAME",
+                description = "Wake model to verify: a name from audio.wake.openwakeword.models or a path to its .onnx.")
+        String model;
+
+        @Option(names = "--phrase", paramLabel = "TEXT",
+                description = "The wake phrase as espeak-ng should say it (default: from the model name, "
+                        + "hey_jarvis_v0.1 = \"hey jarvis\").")
+        String phrase;
+
+        @Option(names = "--accents", split = ",", paramLabel = "VOICE",
+                description = "espeak-ng accents to render (default: all ${DEFAULT-VALUE}).")
+        List<String> accents = SyntheticWakeTraining.ACCENTS;
+
+        @Option(names = "--renderings", defaultValue = "2", paramLabel = "N",
+                description = "Renderings of the phrase per accent and voice variant (default ${DEFAULT-VALUE}).")
+        int renderings;
+
+        @Option(names = "--espeak", defaultValue = "espeak-ng", paramLabel = "CMD", description = "espeak-ng binary.")
+        String espeak;
+
+        @Override
+        public Integer call() throws Exception {
+            Logging.configure(options.verbose, System.err, Level.WARNING);
+            HomebotConfig config = options.load();
+            OpenWakeWordConfig oww = config.section("audio", AudioConfig.class).wake().openwakeword();
+            Path modelsDir = ModelsCommand.store(config).modelsDir();
+            PrintStream out = ModelsCommand.out();
+            long t0 = System.nanoTime();
+            try (WakeEnrolment e = WakeEnrolment.load(oww, model, n -> ModelLocator.onnx(n, modelsDir))) {
+                String text = phrase == null || phrase.isBlank() ? SyntheticWakeTraining.phraseOf(e.model()) : phrase;
+                var plan = SyntheticWakeTraining.Plan.defaults(text).withAccents(accents).withRenderings(renderings);
+                SyntheticWakeTraining training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak(espeak));
+                VerifierExamples ex = new VerifierExamples();
+                for (String accent : plan.accents()) {
+                    ex.addAll(training.examples(e, accent));
+                    out.printf("%s: %d phrase clips so far (%.0f s)%n", accent, ex.phraseClips(),
+                            (System.nanoTime() - t0) / 1e9);
+                }
+                WakeVerifier v = ex.train(e, WakeVerifier.DEFAULT_L2);
+                Path file = OpenWakeWordDetector.verifierFile(OpenWakeWordDetector.verifierDir(config.workspace()),
+                        e.model());
+                AtomicFiles.writeString(file, v.toJson());
+                out.printf("trained %s for \"%s\": %s; %d phrase clips (%d windows; %d reach the base score %.2f), "
+                        + "%d other clips (%d windows) in %.0f s%n", e.model(), text, training, ex.phraseClips(),
+                        ex.phraseWindows(), ex.reachingBase(), oww.verifierBaseThreshold(), ex.otherClips(),
+                        ex.otherWindows(), (System.nanoTime() - t0) / 1e9);
+                if (oww.verifierThreshold() < SyntheticWakeTraining.RECOMMENDED_THRESHOLD) {
+                    out.printf("note: audio.wake.openwakeword.verifier_threshold is %.2f; a trained verifier kept "
+                            + "false wakes under 0.5 per hour only at %.2f (BENCHMARKS.md): set it there%n",
+                            oww.verifierThreshold(), SyntheticWakeTraining.RECOMMENDED_THRESHOLD);
+                }
+                out.println("wrote " + file + "; the daemon uses it at its next start");
+            } catch (TtsException fail) {
+                throw new IllegalArgumentException("espeak-ng could not render the training speech (apt install "
+                        + "espeak-ng): " + fail.getMessage(), fail);
+            }
+            return 0;
         }
     }
 }

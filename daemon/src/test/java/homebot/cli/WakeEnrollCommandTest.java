@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wake.WakeVerifier;
+import homebot.testing.ExternalTools;
 import homebot.testing.OnnxTestModels;
 import homebot.testing.SpokenAudio;
 import homebot.testing.TestAudio;
@@ -17,7 +19,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code homebot wake enroll}: real models (npm package) and espeak-ng clips; bad input writes nothing. */
+/** {@code homebot wake enroll} and {@code wake train}: real models (npm package) and espeak-ng clips; bad input writes nothing. */
 class WakeEnrollCommandTest {
     @TempDir
     Path dir;
@@ -38,7 +40,11 @@ class WakeEnrollCommandTest {
 
     /** exit code, stdout + stderr */
     private Object[] enroll(String... extra) throws Exception {
-        String[] base = {"wake", "enroll", "--config", config().toString(), "--model",
+        return wake("enroll", extra);
+    }
+
+    private Object[] wake(String command, String... extra) throws Exception {
+        String[] base = {"wake", command, "--config", config().toString(), "--model",
             OnnxTestModels.require(OnnxTestModels.HEY_JARVIS).toString()};
         String[] args = new String[base.length + extra.length];
         System.arraycopy(base, 0, args, 0, base.length);
@@ -103,6 +109,35 @@ class WakeEnrollCommandTest {
         Files.writeString(negBad.resolve("x.wav"), "RIFF");
         assertRefused(enroll("--positive", good.toString(), "--negative", negBad.toString()), "other speech clip");
     }
+
+    @Test
+    void trainWritesAVerifierFromEspeakVoicesThatTheDetectorLoads() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1");
+        assertEquals(0, r[0], (String) r[1]);
+        String out = (String) r[1];
+        assertTrue(out.contains("trained hey_jarvis_v0.1 for \"hey jarvis\"") && out.contains("wrote " + verifierFile()),
+                out);
+        assertTrue(out.contains("verifier_threshold is 0.70") && out.contains("at 0.90"), "the stricter threshold is "
+                + "recommended: " + out);
+        WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
+        assertTrue(v.positives() >= 30 && v.negatives() > 1000, v.positives() + " / " + v.negatives());
+        try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
+                OpenWakeWordDetector.VAD_MODEL, n -> OnnxTestModels.require(ONNX.getOrDefault(n, n)),
+                OpenWakeWordDetector.verifierDir(dir.resolve("ws")))) {
+            assertEquals(java.util.List.of("hey_jarvis_v0.1"), d.verified());
+        }
+    }
+
+    @Test
+    void trainWithAnAccentEspeakDoesNotKnowIsRefusedAndWritesNothing() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
+        assertRefused(wake("train", "--accents", "xx-nonexistent", "--renderings", "1"), "espeak-ng could not render");
+    }
+
+    private static final java.util.Map<String, String> ONNX = java.util.Map.of(
+            "melspectrogram", OnnxTestModels.MELSPECTROGRAM, "embedding_model", OnnxTestModels.EMBEDDING,
+            "hey_jarvis_v0.1", OnnxTestModels.HEY_JARVIS, "silero_vad", OnnxTestModels.SILERO_VAD);
 
     private void assertRefused(Object[] r, String reason) {
         assertEquals(1, r[0], (String) r[1]);

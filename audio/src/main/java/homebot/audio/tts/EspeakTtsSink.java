@@ -20,6 +20,8 @@ public final class EspeakTtsSink extends SynthesizingSink {
     private final String voice;
     private final int wordsPerMinute;
     private final Duration timeout;
+    /** espeak-ng's {@code -p} (0..99), or -1 for the voice's own */
+    private final int pitch;
     private final ProcessRunner runner = new ProcessRunner("espeak-ng");
 
     /**
@@ -27,7 +29,17 @@ public final class EspeakTtsSink extends SynthesizingSink {
      * @param voice a fixed voice, or empty to choose by text
      */
     public EspeakTtsSink(String command, String voice, int wordsPerMinute, Duration timeout, AudioPlayer player) {
+        this(command, voice, wordsPerMinute, -1, timeout, player);
+    }
+
+    /** @param pitch espeak-ng's pitch 0..99 ({@code -p}), or -1 for the voice's own */
+    public EspeakTtsSink(String command, String voice, int wordsPerMinute, int pitch, Duration timeout,
+                         AudioPlayer player) {
         super(player);
+        if (pitch < -1 || pitch > 99) {
+            throw new IllegalArgumentException("espeak-ng pitch must be 0..99: " + pitch);
+        }
+        this.pitch = pitch;
         this.command = command == null || command.isBlank() ? "espeak-ng" : command;
         this.voice = voice == null ? "" : voice;
         this.wordsPerMinute = wordsPerMinute;
@@ -54,6 +66,9 @@ public final class EspeakTtsSink extends SynthesizingSink {
     public WavAudio synthesize(String text) throws TtsException {
         List<String> cmd = new ArrayList<>(List.of(command, "-v", voiceFor(text), "-s", String.valueOf(wordsPerMinute),
                 "--stdout", "--stdin"));
+        if (pitch >= 0) {
+            cmd.addAll(1, List.of("-p", String.valueOf(pitch)));
+        }
         byte[] wav = runner.run(cmd, text, timeout);
         if (wav.length == 0) {
             return WavAudio.mono16(new short[0], 22_050);
