@@ -62,7 +62,10 @@ class VoiceSessionScenarioTest {
         assertEquals(List.of(new Utterance("几点了", "voice", "chat-1", null), new Utterance("好的", "voice", "chat-1", null)),
                 h.handler.heard());
         // free recognition after the wake word, the yes/no grammar in WAITING, accepted without a free re-run
-        assertEquals(List.of("free", String.join("|", h.config.allFollowUpPhrases())), h.recognizers.openedGrammars());
+        // (the stop-phrase recognizer opens while a reply is spoken: whether it did depends on how long the test's
+        // sink took to "speak", so it is left out of this list; StopPhraseListener's own tests cover it)
+        assertEquals(List.of("free", String.join("|", h.config.allFollowUpPhrases())), h.recognizers.openedGrammars()
+                .stream().filter(g -> !g.startsWith("stop|")).toList());
         assertTrue(h.recognizers.opened().stream().allMatch(r -> r.closed), "every recognizer is closed");
         assertEquals(1200, h.listener.first(WakeDetected.class).audioMs());
         assertEquals(2600, h.listener.first(SpeechEnded.class).audioMs());
