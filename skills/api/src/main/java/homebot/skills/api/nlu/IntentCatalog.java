@@ -290,7 +290,11 @@ public final class IntentCatalog {
     /** Whether every slot value lies inside one clause (compared as heard, synonyms applied: 西红柿 is 番茄). */
     private boolean withinOneClause(IntentMatch m, List<String> clauses) {
         for (String v : m.slots().values()) {
-            String value = synonyms.apply(TextNormalizer.normalize(v));
+            String said = TextNormalizer.normalize(v);
+            if (clauses.stream().anyMatch(c -> TextNormalizer.normalize(c).contains(said))) {
+                continue; // the common case, without the costlier synonym forms
+            }
+            String value = synonyms.apply(said);
             String plainValue = synonyms.apply(TextNormalizer.plain(v)); // "鸡蛋和番茄了" in a clause whose 了 is gone
             if (clauses.stream().map(c -> synonyms.apply(TextNormalizer.normalize(c)))
                     .noneMatch(c -> c.contains(value) || c.contains(plainValue))) {

@@ -82,8 +82,8 @@ public final class TextNormalizer {
 
     /** English command words inside a Chinese sentence, in Chinese ({@link #CODE_SWITCHED}). */
     public static String codeSwitched(String s) {
-        if (!HAN.matcher(s).find()) {
-            return s;
+        if (!hasAsciiLetter(s) || !HAN.matcher(s).find()) {
+            return s; // the hot path: most texts are one language
         }
         java.util.regex.Matcher m = CODE_SWITCH.matcher(s);
         StringBuilder out = new StringBuilder();
@@ -206,8 +206,27 @@ public final class TextNormalizer {
             }
         }
         String out = collapse(sb.toString());
-        return keepSyntax ? out : STACKED_PARTICLES.matcher(
-                STEP_HEARD_AS_PART.matcher(collapse(codeSwitched(out))).replaceAll("步")).replaceAll("$1");
+        if (keepSyntax) {
+            return out;
+        }
+        String switched = codeSwitched(out);
+        if (switched != out) {
+            switched = collapse(switched);
+        }
+        if (switched.indexOf('部') >= 0) {
+            switched = STEP_HEARD_AS_PART.matcher(switched).replaceAll("步");
+        }
+        return STACKED_PARTICLES.matcher(switched).replaceAll("$1");
+    }
+
+    private static boolean hasAsciiLetter(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 128 && Character.isLetter(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String collapse(String s) {
