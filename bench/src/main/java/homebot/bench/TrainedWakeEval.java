@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /**
@@ -226,27 +225,11 @@ final class TrainedWakeEval {
         System.out.printf(Locale.ROOT, "== false accepts with the trained verifier: %.1f h, all %d sentences "
                 + "(none trained on)%n", hours, speech.size());
         long target = (long) (hours * 3600 * WakeEvalBench.RATE);
-        long fed = 0;
-        int[] wakes = new int[dets.size()];
-        List<Map<String, Integer>> by = new ArrayList<>();
-        dets.forEach(d -> by.add(new LinkedHashMap<>()));
-        SplittableRandom r = new SplittableRandom(42);
         long t0 = System.nanoTime();
-        try {
-            for (int i = 0; fed < target; i++) {
-                WakeEvalBench.Stretch stretch = bench.farStretch(i, speech, r);
-                for (int d = 0; d < dets.size(); d++) {
-                    int w = WakeEvalBench.wakes(dets.get(d), stretch.audio());
-                    wakes[d] += w;
-                    if (w > 0) {
-                        by.get(d).merge(stretch.what(), w, Integer::sum);
-                    }
-                }
-                fed += stretch.audio().length;
-            }
-        } finally {
-            dets.forEach(OpenWakeWordDetector::close);
-        }
+        WakeEvalBench.FarRun run = bench.farRun(dets, speech, target);
+        long fed = run.fed();
+        int[] wakes = run.wakes();
+        List<Map<String, Integer>> by = run.by();
         double h = fed / (3600.0 * WakeEvalBench.RATE);
         for (int d = 0; d < dets.size(); d++) {
             System.out.printf(Locale.ROOT, "FAR-trained %-40s %.2f per hour (%d in %.2f h) %s%n", labels.get(d),

@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /**
@@ -239,26 +238,10 @@ final class VerifiedWakeEval {
                 + "(none used in enrolment), base %.2f verifier %.2f l2 %s%n", hours, odd.size(),
                 config.verifierBaseThreshold(), config.verifierThreshold(), l2);
         long target = (long) (hours * 3600 * WakeEvalBench.RATE);
-        long fed = 0;
-        int[] wakes = new int[dets.size()];
-        List<Map<String, Integer>> by = new ArrayList<>();
-        dets.forEach(d -> by.add(new LinkedHashMap<>()));
-        SplittableRandom r = new SplittableRandom(42);
-        try {
-            for (int i = 0; fed < target; i++) {
-                WakeEvalBench.Stretch stretch = bench.farStretch(i, odd, r);
-                for (int d = 0; d < dets.size(); d++) {
-                    int w = WakeEvalBench.wakes(dets.get(d), stretch.audio());
-                    wakes[d] += w;
-                    if (w > 0) {
-                        by.get(d).merge(stretch.what(), w, Integer::sum);
-                    }
-                }
-                fed += stretch.audio().length;
-            }
-        } finally {
-            dets.forEach(OpenWakeWordDetector::close);
-        }
+        WakeEvalBench.FarRun run = bench.farRun(dets, odd, target);
+        long fed = run.fed();
+        int[] wakes = run.wakes();
+        List<Map<String, Integer>> by = run.by();
         double h = fed / (3600.0 * WakeEvalBench.RATE);
         double[] sum = new double[settings.size()];
         double[] worst = new double[settings.size()];

@@ -143,6 +143,37 @@ public final class WakeEvalBench {
     record Stretch(short[] audio, String what) {}
 
     /** The {@code i}th stretch of the false-accept stream (sentences with noise, every 10th noise or silence). */
+    /** Wakes per detector over a false-accept stream, what woke each, and how many samples were fed. */
+    record FarRun(int[] wakes, List<java.util.Map<String, Integer>> by, long fed) {}
+
+    /**
+     * The false-accept stream ({@link #farStretch}, seed 42) fed to every detector until {@code target} samples:
+     * one loop for the household and the trained verifiers' benches; the detectors are closed afterwards.
+     */
+    FarRun farRun(List<homebot.audio.wake.OpenWakeWordDetector> dets, List<String> speech, long target) throws IOException {
+        int[] wakes = new int[dets.size()];
+        List<java.util.Map<String, Integer>> by = new java.util.ArrayList<>();
+        dets.forEach(d -> by.add(new java.util.LinkedHashMap<>()));
+        SplittableRandom r = new SplittableRandom(42);
+        long fed = 0;
+        try {
+            for (int i = 0; fed < target; i++) {
+                Stretch stretch = farStretch(i, speech, r);
+                for (int d = 0; d < dets.size(); d++) {
+                    int w = wakes(dets.get(d), stretch.audio());
+                    wakes[d] += w;
+                    if (w > 0) {
+                        by.get(d).merge(stretch.what(), w, Integer::sum);
+                    }
+                }
+                fed += stretch.audio().length;
+            }
+        } finally {
+            dets.forEach(homebot.audio.wake.OpenWakeWordDetector::close);
+        }
+        return new FarRun(wakes, by, fed);
+    }
+
     Stretch farStretch(int i, List<String> speech, SplittableRandom r) throws IOException {
         if (i % 10 == 9) {
             String noise = NOISES[r.nextInt(NOISES.length)];

@@ -197,14 +197,19 @@ public final class IntentCatalog {
         String[] parts = PAUSE.split(utterance, -1);
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < parts.length; i++) {
-            String c = TextNormalizer.normalize(parts[i]);
-            String next = i + 1 < parts.length ? TextNormalizer.normalize(parts[i + 1]) : "";
-            if (!c.isEmpty() && c.length() <= 3 && next.length() > c.length() && next.startsWith(c)) {
+            if (i + 1 < parts.length && stammer(parts[i], parts[i + 1])) {
                 continue;
             }
             out.append(parts[i].strip()).append(i + 1 < parts.length && Languages.hasLatin(parts[i]) ? " " : "");
         }
         return out.toString().strip();
+    }
+
+    /** A short start said again in full right after ("下" before "下一步", "叫" before "叫翻面"). */
+    private static boolean stammer(String said, String next) {
+        String c = TextNormalizer.normalize(said);
+        String n = TextNormalizer.normalize(next);
+        return !c.isEmpty() && c.length() <= 3 && n.length() > c.length() && n.startsWith(c);
     }
 
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
@@ -218,12 +223,8 @@ public final class IntentCatalog {
     private static List<String> withoutStammers(List<String> clauses) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {
-            String c = TextNormalizer.normalize(clauses.get(i));
-            if (clauses.size() > 1 && PUT_OFF.matcher(c).matches()) {
-                continue;
-            }
-            String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
-            if (!c.isEmpty() && c.length() <= 3 && next.length() > c.length() && next.startsWith(c)) {
+            if (clauses.size() > 1 && PUT_OFF.matcher(TextNormalizer.normalize(clauses.get(i))).matches()
+                    || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
                 continue;
             }
             out.add(clauses.get(i));

@@ -33,11 +33,7 @@ public final class TimerNames {
         if (!m.intent().equals("timer_set") || m.slot("name").isPresent()) {
             return m;
         }
-        return saidAtEnd(utterance).map(n -> {
-            java.util.Map<String, String> slots = new java.util.HashMap<>(m.slots());
-            slots.put("name", n);
-            return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
-        }).orElse(m);
+        return saidAtEnd(utterance).map(n -> named(m, n)).orElse(m);
     }
 
     /**
@@ -73,8 +69,12 @@ public final class TimerNames {
         if (named.size() != 1) {
             return m;
         }
+        return named(m, named.get(0));
+    }
+
+    private static IntentMatch named(IntentMatch m, String name) {
         java.util.Map<String, String> slots = new java.util.HashMap<>(m.slots());
-        slots.put("name", named.get(0));
+        slots.put("name", name);
         return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
     }
 }
