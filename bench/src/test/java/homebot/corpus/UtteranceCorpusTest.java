@@ -50,7 +50,7 @@ class UtteranceCorpusTest {
      * {@code blind-g} in session 4, the same way, with other speakers; {@code blind-h} likewise, later in session 4.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
-            "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-j");
+            "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
