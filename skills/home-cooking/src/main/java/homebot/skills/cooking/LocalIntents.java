@@ -32,8 +32,9 @@ final class LocalIntents {
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
             "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时|^还剩|^还有|^剩", Pattern.CASE_INSENSITIVE);
+    /** Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|了|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "模式|什么|怎么|吗|呢|^了|了$|了[吧啊呀呢，,]|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -154,7 +155,7 @@ final class LocalIntents {
                 return tryAct(dishFor.get(), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
             }
             try {
-                Reply r = act(match, s, m);
+                Reply r = act(withServings(match, utterance, s), s, m);
                 if (r != null) {
                     return Optional.of(r);
                 }
@@ -168,14 +169,15 @@ final class LocalIntents {
         // nothing else understood: one of the family's dishes asked for in words no template reads
         Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s));
         if (mentioned.isPresent()) {
-            Optional<Reply> r = tryAct(new IntentMatch("dish", Map.of("recipe", mentioned.get().name()), "{recipe}"), s, m);
+            Optional<Reply> r = tryAct(withServings(new IntentMatch("dish", Map.of("recipe", mentioned.get().name()), "{recipe}"),
+                    utterance, s), s, m);
             if (r.isPresent()) {
                 return r;
             }
         }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
-        Optional<Reply> named = accept(bare) ? tryAct(bare, s, m) : Optional.empty();
+        Optional<Reply> named = accept(bare) ? tryAct(withServings(bare, utterance, s), s, m) : Optional.empty();
         if (named.isPresent()) {
             return named;
         }
@@ -226,6 +228,48 @@ final class LocalIntents {
         // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完"
         return DishMention.in(utterance, kitchen.book(s)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
+    }
+
+    /**
+     * A dish to start, with how many eat it when that was said around the name ("请开始做红烧肉，按两人份计算",
+     * "蛋 炒 饭 两 人 份", "aglio e olio for six", "Pancakes. For the whole crew, that's six of us"): the dish's
+     * name taken out, what is left is read by the scale templates.
+     */
+    private IntentMatch withServings(IntentMatch match, String utterance, ModeSession s) {
+        if (!List.of("start", "dish", "dish_name").contains(match.intent()) || match.slot("n").isPresent()) {
+            return match;
+        }
+        RecipeBook book = kitchen.book(s);
+        if (!(resolve(book, match.slot("recipe").orElse("")) instanceof RecipeBook.Resolved.One one)) {
+            return match;
+        }
+        String rest = withoutName(TextNormalizer.normalizeKeepCase(utterance), one.recipe());
+        return catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream()
+                .filter(IntentMatch::confident).findFirst()
+                .map(people -> {
+                    Map<String, String> slots = new java.util.HashMap<>(match.slots());
+                    slots.put("n", people.slot("n").orElseThrow());
+                    return new IntentMatch(match.intent(), slots, match.template(), match.score(), match.said());
+                })
+                .orElse(match);
+    }
+
+    /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */
+    private static String withoutName(String words, Recipe recipe) {
+        List<String> names = new java.util.ArrayList<>(recipe.aliases());
+        names.add(0, recipe.name());
+        String lower = words.toLowerCase(java.util.Locale.ROOT);
+        for (String n : names) {
+            int at = lower.indexOf(n.toLowerCase(java.util.Locale.ROOT));
+            if (at >= 0) {
+                return words.substring(0, at) + "，" + words.substring(at + n.length());
+            }
+        }
+        java.util.Set<String> nameWords = new java.util.HashSet<>();
+        names.forEach(n -> nameWords.addAll(List.of(n.toLowerCase(java.util.Locale.ROOT).split("\\W+"))));
+        return java.util.Arrays.stream(words.split("\\s+"))
+                .filter(w -> !nameWords.contains(w.toLowerCase(java.util.Locale.ROOT).replaceAll("\\W", "")))
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     private boolean namesAnIngredient(ModeSession s, Messages m, String word) {

@@ -45,6 +45,18 @@ class LooseDishNamesTest {
         assertTrue(r.contains(recipe) && (r.startsWith("好的，做") || r.startsWith("OK, ")), said + " → " + r);
     }
 
+    @ParameterizedTest
+    @CsvSource({
+        "做个可了鸡翅, 可乐鸡翅",
+        "做 个 可 了 鸡 翅, 可乐鸡翅",
+        "我想做清蒸于, 清蒸鱼",
+        "今天做红少肉, 红烧肉",
+    })
+    void aDishHeardAsANearHomophoneStartsTheRecipeItSoundsLike(String said, String recipe) {
+        String r = say(said);
+        assertTrue(r.startsWith("好的，做" + recipe), said + " → " + r);
+    }
+
     @Test
     void aPartOfANameAsksWithTheBestGuessAndAYesStartsIt() {
         String q = say("今晚做鸡");
