@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
-            "(?:名字叫|就叫|叫做|取名叫|取名|名叫|名字是|(?<=[\\p{IsHan}\\d])叫)(\\p{IsHan}{1,8})$"
+            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫)(\\p{IsHan}{1,8})$"
                     + "|(?<![a-z])(?:call it|called|named|name it)\\s+([a-z][a-z ]{0,20})$");
 
     private TimerNames() {}
@@ -30,7 +30,8 @@ public final class TimerNames {
 
     /** A {@code timer_set} match whose template read no name, with the name said at the end of the words. */
     public static IntentMatch withNameSaid(IntentMatch m, String utterance) {
-        if (!m.intent().equals("timer_set") || m.slot("name").isPresent()) {
+        // a name the template read that is no name ("…计时，命名为焖肉" read 计时) gives way to the one said last
+        if (!m.intent().equals("timer_set") || m.slot("name").filter(n -> !clean(n).isEmpty()).isPresent()) {
             return m;
         }
         return saidAtEnd(utterance).map(n -> named(m, n)).orElse(m);
