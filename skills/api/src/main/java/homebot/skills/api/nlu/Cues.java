@@ -30,11 +30,6 @@ public final class Cues {
                     + "觉得|以为|听说|烦|讨厌|模式|"
                     + "(?<![a-z])(?:not|no|nope|never|nah|dont|didnt|doesnt|isnt|wasnt|wont|cant|he|she|they|his|her|my mum|my mom|"
                     + "my wife|my husband|my friend|yesterday|tomorrow|last time|next time|wait|hold on|if|texting|lol|mode|hate|annoying)(?![a-z])");
-    /** A clause that calls someone else by name or kin ("喂，妈", "小李，你尝尝", "mum, hang on"). */
-    private static final Pattern ADDRESSEE = Pattern.compile(
-            "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴])(?:你.*)?$"
-                    + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love)(?:\\s.*)?$");
-
     /** Longer than this once the cue is taken out, the sentence is about something else. */
     private static final int MAX_HAN_AROUND = 20;
     private static final int MAX_WORDS_AROUND = 14;
@@ -119,10 +114,6 @@ public final class Cues {
             }
         }
         return Optional.empty();
-    }
-
-    static boolean addressesSomeoneElse(String clause) {
-        return ADDRESSEE.matcher(clause).matches();
     }
 
     private static boolean tooLong(String around) {

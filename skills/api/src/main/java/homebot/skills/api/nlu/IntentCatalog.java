@@ -105,7 +105,7 @@ public final class IntentCatalog {
     public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
         String text = unpaused(utterance == null ? "" : utterance);
         List<String> clauses = CLAUSE_BREAK.splitAsStream(text).map(String::strip).filter(c -> !c.isEmpty()).toList();
-        if (clauses.stream().anyMatch(c -> Cues.addressesSomeoneElse(TextNormalizer.normalize(c)))) {
+        if (Addressee.someoneElse(clauses)) {
             return Optional.empty(); // "喂，妈，我正做饭呢": said to someone else
         }
         Optional<IntentMatch> whole = cues.match(synonyms.apply(TextNormalizer.plain(text)), enabled);

@@ -1,0 +1,30 @@
+package homebot.skills.api.nlu;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Words said to someone else in the kitchen, not to homebot: a clause that only calls a family member or a
+ * friend by name ("老伴，麻烦你把抽油烟机打开", "喂，妈，我正做饭呢", "honey, can you grab the salt"). Nothing
+ * acts on them and no cue is read from them; the kernel ends such a turn quietly.
+ */
+public final class Addressee {
+    private static final Pattern SOMEONE_ELSE = Pattern.compile(
+            "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+                    + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴])(?:你.*)?$"
+                    + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love|grandma|grandpa)(?:\\s.*)?$");
+    private static final Pattern CLAUSE_BREAK = Pattern.compile("[，。！？；,!?;、]+|(?<!\\d)\\.(?!\\d)");
+
+    private Addressee() {}
+
+    /** Whether one of these clauses calls someone else by name. */
+    public static boolean someoneElse(List<String> clauses) {
+        return clauses.size() > 1 && clauses.stream().anyMatch(c -> SOMEONE_ELSE.matcher(TextNormalizer.normalize(c)).matches());
+    }
+
+    /** Whether the words, split at their clause breaks, are said to someone else. */
+    public static boolean someoneElse(String utterance) {
+        return someoneElse(CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance).map(String::strip)
+                .filter(c -> !c.isEmpty()).toList());
+    }
+}
