@@ -155,12 +155,13 @@ public final class Assembly implements AutoCloseable {
         this.household = joinHousehold ? HouseholdWiring.create(config, clock, json, schedule, modes) : null;
         List<TurnHandler> chain = new ArrayList<>();
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
-        chain.add(new homebot.turn.SaidToSomeoneElse());
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured(),
                 words -> intents.clearlyAsksFor(words, java.util.Set.of("timer_set", "timer_cancel", "timer_cancel_all",
                         "timer_remaining", "timer_list"))));
         chain.add(new ModeTurnHandler(modes, guard));
+        // after the mode, which lets its open questions lapse on such words; before every other intent and the model
+        chain.add(new homebot.turn.SaidToSomeoneElse());
         if (household != null) {
             chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
         }

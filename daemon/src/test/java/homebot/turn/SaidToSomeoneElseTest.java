@@ -25,7 +25,8 @@ class SaidToSomeoneElseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"打开抽油烟机", "下一步", "我老公爱吃红烧肉，做红烧肉吧", "小管家，下一步", "老王说要来，改成三个人",
-        "honey garlic wings sound good", "妈妈说让我跟你学做可乐鸡翅"})
+        "honey garlic wings sound good", "妈妈说让我跟你学做可乐鸡翅",
+        "老公你去拿盘子。小助手，下一步是啥"})
     void wordsForHomebotGoOn(String said) {
         assertTrue(say(said).isEmpty(), said);
     }

@@ -1,6 +1,7 @@
 package homebot.skills.cooking;
 
 import homebot.skills.api.nlu.TextNormalizer;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -45,17 +46,96 @@ final class DishMention {
 
     private DishMention() {}
 
+    /** Clause breaks as typed; a recogniser writes none. */
+    private static final Pattern CLAUSE_BREAK = Pattern.compile("[，。！？；,!?;、]+|(?<!\\d)\\.(?!\\d)");
+    /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
+    private static final Pattern TAKEN_BACK = Pattern.compile(
+            "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+                    + "another time|not today)(?![a-z'])");
+    /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
+    private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want)(?![a-z])");
+    /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
+    private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|好了|吧那就|就行|then|please|instead|lah|ok)*");
+
+    /**
+     * The one dish the words ask for: in a long sentence, the last clause that names a dish and asks for it (a clause
+     * of reasons or opinions before it is no veto: "可乐鸡翅听起来不错，…，那就做可乐鸡翅吧"), unless a clause after it
+     * takes it back.
+     */
     static Optional<Recipe> in(String utterance, RecipeBook book) {
-        String plain = TextNormalizer.plain(utterance);
+        // a pause (…) is no clause break: "那……蛋炒饭吧" is one choice
+        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance.replaceAll("…+|\\.{3,}", "")).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        for (int i = clauses.size() - 1; i >= 0; i--) {
+            // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
+            Optional<Recipe> asked = inClause(clauses.get(i), String.join("，", clauses.subList(i + 1, clauses.size())), book);
+            if (asked.isPresent()) {
+                boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
+                        .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
+                return takenBack ? Optional.empty() : asked;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a clause after the first takes a dish back or puts it off ("红烧肉？明天再做吧"). */
+    static boolean withdrawn(String utterance) {
+        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        return clauses.stream().skip(1).anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
+    }
+
+    private static Optional<Recipe> inClause(String clause, String later, RecipeBook book) {
+        String plain = TextNormalizer.plain(clause);
         Optional<RecipeBook.Named> named = book.namedIn(plain);
-        // "你能不能教我一下" asks; its 不 negates nothing
-        if (named.isEmpty() || VETO.matcher(ASKING.matcher(plain).replaceAll("")).find()) {
+        if (named.isEmpty()) {
             return Optional.empty();
         }
         String before = RecipeBook.key(plain).substring(0, named.get().at());
-        // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made
-        boolean forSome = before.matches("(?:那|就|那就|还是|fine|ok|okay|right|so|well|alright|actually|then|hmm|um)?")
-                && FOR_PEOPLE.matcher(afterName(plain, named.get())).find();
-        return CUE.matcher(before).find() || forSome ? Optional.of(named.get().recipe()) : Optional.empty();
+        // "孩子明天要考试我想给他做个可乐鸡翅": the reason before the wish is no veto
+        int at = nameAt(plain, named.get().recipe());
+        java.util.regex.Matcher start = REQUEST_STARTS.matcher(plain.substring(0, Math.max(at, 0)));
+        int from = 0;
+        while (start.find()) {
+            from = start.start();
+        }
+        // "你能不能教我一下" asks; its 不 negates nothing
+        if (VETO.matcher(ASKING.matcher(plain.substring(from)).replaceAll("")).find()) {
+            return Optional.empty();
+        }
+        // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made; "那蛋炒饭吧" too
+        boolean choice = before.matches("(?:那|就|那就|还是|fine|ok|okay|right|so|well|alright|actually|then|hmm|um|嗯|那个)?");
+        String after = afterName(plain, named.get());
+        boolean forSome = choice && (FOR_PEOPLE.matcher(after).find()
+                || after.isBlank() && !later.isEmpty() && FOR_PEOPLE.matcher("，" + TextNormalizer.plain(later)).find());
+        return CUE.matcher(before).find() || forSome || chosen(clause, named.get().recipe())
+                ? Optional.of(named.get().recipe()) : Optional.empty();
+    }
+
+    /** "那蛋炒饭吧", "就番茄炒蛋吧", "pancakes then": the name alone with the words a choice is made in, not the name bare. */
+    private static boolean chosen(String clause, Recipe recipe) {
+        String said = TextNormalizer.normalize(clause).toLowerCase(java.util.Locale.ROOT);
+        int at = nameAt(said, recipe);
+        if (at < 0) {
+            return false;
+        }
+        String before = RecipeBook.key(said.substring(0, at));
+        String after = RecipeBook.key(said.substring(at).replaceFirst("^" + java.util.regex.Pattern.quote(
+                nameSaid(said, recipe)), ""));
+        return !(before.isEmpty() && after.isEmpty())
+                && before.matches("(?:那|就|那就|还是|嗯|那个|fine|ok|okay|so|well|alright|actually|hmm|um)?")
+                && CHOICE_END.matcher(after).matches();
+    }
+
+    private static int nameAt(String text, Recipe recipe) {
+        String n = nameSaid(text, recipe);
+        return n.isEmpty() ? -1 : text.toLowerCase(java.util.Locale.ROOT).indexOf(n);
+    }
+
+    /** The recipe's name or alias as it stands in the text (lower case), or "" when none does. */
+    private static String nameSaid(String text, Recipe recipe) {
+        String lower = text.toLowerCase(java.util.Locale.ROOT);
+        java.util.List<String> names = new java.util.ArrayList<>(recipe.aliases());
+        names.add(0, recipe.name());
+        return names.stream().map(n -> n.toLowerCase(java.util.Locale.ROOT)).filter(lower::contains)
+                .max(java.util.Comparator.comparingInt(String::length)).orElse("");
     }
 }

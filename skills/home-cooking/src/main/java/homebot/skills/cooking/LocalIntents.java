@@ -72,6 +72,13 @@ final class LocalIntents {
         IntentMatch guess = guesses.remove(key);
         // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
         CookingState st = kitchen.state(s);
+        if (homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
+            // "喂，妈，我在做饭呢": said to someone else; an open offer lapses (the next "对对对" is not for it)
+            if (st.pendingTimer() != null) {
+                kitchen.save(s, st.offering(null));
+            }
+            return Optional.empty();
+        }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
                 .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
@@ -177,7 +184,8 @@ final class LocalIntents {
         }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
-        Optional<Reply> named = accept(bare) ? tryAct(withServings(bare, utterance, s), s, m) : Optional.empty();
+        Optional<Reply> named = accept(bare) && !DishMention.withdrawn(utterance)
+                ? tryAct(withServings(bare, utterance, s), s, m) : Optional.empty();
         if (named.isPresent()) {
             return named;
         }
@@ -222,11 +230,13 @@ final class LocalIntents {
      * clause about people matched first, but the cook asked for the dish, for that many.
      */
     private Optional<IntentMatch> startedWith(IntentMatch match, String utterance, ModeSession s) {
-        if (!match.intent().equals("scale") || match.slot("n").isEmpty() || kitchen.state(s).recipe() != null) {
+        if (!match.intent().equals("scale") || match.slot("n").isEmpty()) {
             return Optional.empty();
         }
-        // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完"
-        return DishMention.in(utterance, kitchen.book(s)).map(recipe -> new IntentMatch("start",
+        // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完";
+        // while another dish cooks, only another dish ("接着做可乐鸡翅，六个人")
+        String cooking = kitchen.state(s).recipe();
+        return DishMention.in(utterance, kitchen.book(s)).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
 

@@ -24,6 +24,17 @@ class ServingsSaidWithTheDishTest {
         mode = new CookingMode();
     }
 
+    @org.junit.jupiter.api.Test
+    void anotherDishWithItsServingsStartsWhileOneCooks() {
+        Say.text(mode, s, "做番茄炒蛋");
+        Say.text(mode, s, "接着做可乐鸡翅，六个人");
+        CookingState st = new CookingStateStore().load(s.sessionDir());
+        assertEquals("可乐鸡翅", st.recipe());
+        assertEquals(6, st.servings());
+        Say.text(mode, s, "可乐鸡翅，三个人");
+        assertEquals(3, new CookingStateStore().load(s.sessionDir()).servings());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "请开始做红烧肉，按两人份计算。| 红烧肉 | 2",

@@ -19,7 +19,9 @@ public final class Addressee {
 
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
-        return clauses.size() > 1 && clauses.stream().anyMatch(c -> SOMEONE_ELSE.matcher(TextNormalizer.normalize(c)).matches());
+        // "老公你去拿盘子。小助手，下一步是啥": homebot called by its own name is spoken to as well
+        return clauses.size() > 1 && clauses.stream().anyMatch(c -> SOMEONE_ELSE.matcher(TextNormalizer.normalize(c)).matches())
+                && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
 
     /** Whether the words, split at their clause breaks, are said to someone else. */

@@ -32,11 +32,16 @@ public final class IntentCatalog {
     private static final java.util.regex.Pattern CLAUSE_BREAK =
             java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|\\s-{1,2}\\s");
     /**
-     * A later clause that takes the earlier one back ("对，不要", "下一步，不对", "yes, no wait"); a 别 with a request of
+     * A later clause that takes the earlier one back or puts it off ("对，不要", "下一步，不对", "红烧肉？明天再做吧",
+     * "yes, no wait"); a 别 with a request of
      * its own after it ("你先别往下翻") keeps the earlier question.
      */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            "^(?:不|别|没)|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            "^(?:不|别|没)|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+
+    /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
     private final Synonyms synonyms = new Synonyms();
@@ -45,7 +50,7 @@ public final class IntentCatalog {
     /** An empty catalog that knows the common synonyms ({@code homebot/skills/api/nlu/common.yaml}). */
     public IntentCatalog() {
         try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
-            add("common.yaml", new ObjectMapper(new YAMLFactory()).readTree(in));
+            add("common.yaml", YAML.readTree(in));
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
         }
@@ -59,7 +64,7 @@ public final class IntentCatalog {
                 if (in == null) {
                     throw new IllegalStateException("intent resource missing: " + r);
                 }
-                catalog.add(r, new ObjectMapper(new YAMLFactory()).readTree(in));
+                catalog.add(r, YAML.readTree(in));
             } catch (IOException e) {
                 throw new IllegalStateException("intent resource " + r + " is not valid YAML: " + e.getMessage(), e);
             }

@@ -115,6 +115,11 @@ public final class TextNormalizer {
         return verb == null ? s : verb + s.substring(m.end());
     }
 
+    /** Whether the words call homebot by a house name ("小助手", "小管家", "homebot"). */
+    public static boolean callsHomebot(String text) {
+        return VOCATIVE.matcher(normalize(text)).find();
+    }
+
     public static String normalize(String text) {
         return normalize(text, false);
     }
