@@ -114,7 +114,20 @@ public final class LocalIntentHandler implements TurnHandler {
                 return say(sink, reply);
             }
         }
-        if (!matches.isEmpty() || !readCues) {
+        if (!matches.isEmpty()) {
+            return Optional.empty();
+        }
+        // a timer asked for across clauses ("米饭还要半小时，帮我计上，叫米饭"): no template spans the breaks
+        Optional<IntentMatch> spread = intents.containsKey("timer_set")
+                ? homebot.skills.api.nlu.SpreadTimer.in(utterance.text()) : Optional.empty();
+        if (spread.isPresent()) {
+            TurnReply reply = intents.get("timer_set").handle(spread.get(), utterance, lang);
+            if (reply != null) {
+                LOG.info("intent timer_set across clauses slots={}", spread.get().slots());
+                return say(sink, reply);
+            }
+        }
+        if (!readCues) {
             return Optional.empty();
         }
         // last, a word only one request uses ("今天是几号来着，我得算算…"): answered if harmless, else asked about

@@ -173,6 +173,11 @@ final class LocalIntents {
         if (refusal != null) {
             return Optional.of(refusal);
         }
+        // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
+        Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
+        if (spread.isPresent()) {
+            return tryAct(spread.get(), s, m);
+        }
         // nothing else understood: one of the family's dishes asked for in words no template reads
         Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s));
         if (mentioned.isPresent()) {

@@ -101,4 +101,12 @@ class TimerOfferAnswersTest {
         r = Say.text(mode, s, "yes, set it and call it stew");
         assertTrue(names().contains("stew"), r + " " + names());
     }
+
+    @Test
+    void aTimerAskedForAcrossClausesIsSetWithItsNameAndStartsNoDish() {
+        Say.text(mode, s, "这个焖的时间比较长，四十分钟对吧，你帮我定上，叫红烧肉");
+        assertEquals(List.of("红烧肉"), names());
+        assertEquals(Duration.ofMinutes(40), s.timers().list().get(0).duration());
+        assertEquals(1, new CookingStateStore().load(s.sessionDir()).step());
+    }
 }
