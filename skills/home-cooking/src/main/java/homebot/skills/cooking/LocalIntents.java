@@ -41,6 +41,11 @@ final class LocalIntents {
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
     private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
 
+    /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
+    private static final Pattern NOTE_SAID = Pattern.compile(
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记住|备注一下|记个笔记|做个笔记|写下来)"
+                    + "\\s*[：:，,。]\\s*(\\S.{2,})$");
+
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
     private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
 
@@ -173,6 +178,11 @@ final class LocalIntents {
         if (refusal != null) {
             return Optional.of(refusal);
         }
+        // a note whose words run on over clauses ("帮我记一下，孩子说有点太甜了，下次可乐少放一点")
+        java.util.regex.Matcher note = NOTE_SAID.matcher(utterance.strip());
+        if (cooking(s) && note.find()) {
+            return tryAct(new IntentMatch("note", Map.of("text", note.group(1).strip()), "记一下，{text}"), s, m);
+        }
         // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
         Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
         if (spread.isPresent()) {
@@ -285,6 +295,10 @@ final class LocalIntents {
         return java.util.Arrays.stream(words.split("\\s+"))
                 .filter(w -> !nameWords.contains(w.toLowerCase(java.util.Locale.ROOT).replaceAll("\\W", "")))
                 .collect(java.util.stream.Collectors.joining(" "));
+    }
+
+    private boolean cooking(ModeSession s) {
+        return kitchen.state(s).recipe() != null;
     }
 
     private boolean namesAnIngredient(ModeSession s, Messages m, String word) {

@@ -157,7 +157,7 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        utterance = unpaused(utterance);
+        utterance = connectivesBreak(unpaused(utterance));
         List<String> said = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
                 .map(String::strip).filter(c -> !c.isEmpty()).toList();
         List<String> raw = withoutStammers(said);
@@ -187,6 +187,18 @@ public final class IntentCatalog {
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
         return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+    }
+
+    /** "所以"/"因为" inside a sentence and " so " between words start a clause a recogniser wrote no comma for. */
+    private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
+            "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "我们家五口人所以帮我改成五个人的量", "mike cant make it so make it four": a clause break before the connective, so the
+     * request after it is read as a clause of its own.
+     */
+    static String connectivesBreak(String utterance) {
+        return utterance == null ? null : CONNECTIVE.matcher(utterance).replaceAll("，");
     }
 
     private static final java.util.regex.Pattern PAUSE = java.util.regex.Pattern.compile("(?:…+|\\.{3,})");

@@ -18,7 +18,7 @@ class AnswersTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"不用", "不用了", "算了", "不要", "先不", "不了", "别", "先不用了", "不用不用", "不需要",
+    @ValueSource(strings = {"先别，还要做第二个菜呢", "还没有", "先别关", "不用", "不用了", "算了", "不要", "先不", "不了", "别", "先不用了", "不用不用", "不需要",
         "暂时不用", "不用了谢谢", "先不用，我就烧壶水", "对，不要", "nope", "no", "no thanks", "not now", "never mind", "No, thank you.", "nah", "not yet"})
     void noInItsCommonForms(String said) {
         assertEquals(Optional.of(Answers.Answer.NO), Answers.of(said), said);
