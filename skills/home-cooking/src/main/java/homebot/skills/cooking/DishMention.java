@@ -14,17 +14,17 @@ import java.util.regex.Pattern;
 final class DishMention {
     /** A word of cooking or eating before the name. */
     private static final Pattern CUE = Pattern.compile(
-            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do)");
+            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|too|tomorrow|next|maybe|someday)(?![a-z'])");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
             "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+个?人"
                     // "Fried rice lah, for four people", "Pancakes. For the whole crew, that's six of us", "for two then"
-                    + "|^\\W*(?:(?:lah|then|please|ok)\\W*)*for\\s+(?:\\w+\\s+){0,3}?(?:\\d+|one|two|three|four|five|six|seven"
+                    + "|^\\W*(?:(?:lah|then|please|ok)\\W*)*for\\s+(?:\\w+\\s+){0,3}?(?:\\d+|one|two|too|three|four|five|six|seven"
                     + "|eight|nine|ten|twelve)(?:\\s+(?:people|persons|of us|servings))?(?:\\W+then)?\\W*$"
                     + "|^.{0,30}?(?<![a-z])(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:of us|people)\\W*$");
 

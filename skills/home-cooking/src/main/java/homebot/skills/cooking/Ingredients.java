@@ -47,10 +47,34 @@ final class Ingredients {
         List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
                 CookingPhrases.CATALOG.synonyms());
         if (ranked.isEmpty() || ranked.get(0).score() < NameMatch.PLAUSIBLE) {
-            return List.of();
+            return said(recipe, q, spoken.toLowerCase(java.util.Locale.ROOT).strip());
         }
         double top = ranked.get(0).score();
         return ranked.stream().filter(r -> r.score() > top - NameMatch.MARGIN / 2).map(NameMatch.Scored::item).toList();
+    }
+
+    /**
+     * The one ingredient whose name (two characters or more, or a whole English word) stands at the start of a slot
+     * that caught more than the name ("鸡蛋要几多我是说", "flour would that be"); never a shorter name inside a
+     * longer word (酱油 holds 油, which is one character).
+     */
+    private static List<Ingredient> said(Recipe recipe, String key, String lower) {
+        Ingredient found = null;
+        int longest = 0;
+        for (Ingredient ing : recipe.ingredients()) {
+            for (String n : names(ing)) {
+                String k = key(n);
+                boolean han = homebot.skills.api.nlu.Languages.isChinese(k);
+                boolean fits = han ? k.length() >= 2 && key.startsWith(k)
+                        : lower.matches("^(?:the |some )?" + java.util.regex.Pattern.quote(n.toLowerCase(java.util.Locale.ROOT))
+                                + "s?(?:\\W.*)?$");
+                if (fits && k.length() > longest) {
+                    found = ing;
+                    longest = k.length();
+                }
+            }
+        }
+        return found == null ? List.of() : List.of(found);
     }
 
     private static List<String> names(Ingredient ing) {

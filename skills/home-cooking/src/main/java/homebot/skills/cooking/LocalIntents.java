@@ -41,6 +41,10 @@ final class LocalIntents {
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
     private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
 
+    /** What an answer to a timer offer may say around the length besides yes ("行，就八分钟", "eight minutes is fine"). */
+    private static final Pattern OFFER_FILLER = Pattern.compile(
+            "[就吧啊呀的了嘛呗，,。!！?？]|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is)(?![a-z])");
+
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记住|备注一下|记个笔记|做个笔记|写下来)"
@@ -119,6 +123,17 @@ final class LocalIntents {
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
                 String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
                 return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
+            }
+            // "okay lah eight minutes", "嗯，八分钟吧": the offered length said with a yes (or alone) takes the offer
+            String said = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
+            List<Durations.Found> lengths = Durations.scan(said);
+            if (lengths.size() == 1 && lengths.get(0).total().toSeconds() == offered) {
+                String rest = OFFER_FILLER.matcher(said.substring(0, lengths.get(0).start()) + " "
+                        + said.substring(lengths.get(0).end())).replaceAll(" ").strip();
+                if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()) {
+                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
+                    return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
+                }
             }
             // "这个就不用计时了", "计时就不必了": "no need to time it" that names no running timer turns the offer
             // down; "把计时取消" still cancels the timer that runs
@@ -456,7 +471,7 @@ final class LocalIntents {
         for (IntentMatch match : catalog.matchAll(words, i -> i.equals("start") || i.equals("dish"))) {
             Optional<String> said = match.slot("recipe");
             if (match.confident() && accept(match) && said.isPresent() && Durations.scan(said.get()).isEmpty()
-                    && book.get().resolve(said.get()) instanceof RecipeBook.Resolved.One) {
+                    && resolve(book.get(), said.get()) instanceof RecipeBook.Resolved.One) {
                 return true;
             }
         }
@@ -472,9 +487,11 @@ final class LocalIntents {
      */
     private static RecipeBook.Resolved resolve(RecipeBook book, String said) {
         RecipeBook.Resolved r = book.resolve(said);
-        if (r instanceof RecipeBook.Resolved.None) {
-            // "做红烧肉好不好", "教教我红烧肉怎么弄": a question tag or a request verb is no part of the name
-            r = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+        if (!(r instanceof RecipeBook.Resolved.One)) {
+            // "做红烧肉好不好", "教教我红烧肉怎么弄", "还是做清真鱼吧", "煮翻茄炒蛋": a question tag, a final particle or a
+            // request verb is no part of the name (and without it a guess may become the one dish meant)
+            RecipeBook.Resolved cleaned = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+            r = cleaned instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? cleaned : r;
         }
         if (r instanceof RecipeBook.Resolved.None) {
             // "I'd like to make 可乐鸡翅 tonight": when or how it is asked for is no part of the name
@@ -539,7 +556,7 @@ final class LocalIntents {
 
     /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
     private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
-            "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|告诉我|帮我|给我|我想|我要|想|要|学|做|一下|个)+");
+            "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|告诉我|帮我|给我|我想|我要|想|要|学|做|煮|弄|整|搞|一下|个)+");
 
     /** What "我做{recipe}" catches in "我做好了", "我们做完啦": words of finishing or of nothing, never a dish. */
     private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(

@@ -39,6 +39,11 @@ class LooseDishNamesTest {
         "let's do pancake instead, Pancakes",
         "let's make aglio olio pasta, Spaghetti aglio e olio",
         "actually make the fried rice, Fried rice",
+        "gimme the garlic pasta, Spaghetti aglio e olio",
+        "no wait let's do the steamed fish instead, 清蒸鱼",
+        "cola chicken wings please, 可乐鸡翅",
+        "let's make tomato and egg, 番茄炒蛋",
+        "braised pork belly tonight, 红烧肉",
     })
     void aLooselyNamedDishStartsTheOneRecipeItMeans(String said, String recipe) {
         String r = say(said);
@@ -51,6 +56,8 @@ class LooseDishNamesTest {
         "做 个 可 了 鸡 翅, 可乐鸡翅",
         "我想做清蒸于, 清蒸鱼",
         "今天做红少肉, 红烧肉",
+        "我 要 煮 翻 茄 炒 蛋, 番茄炒蛋",
+        "还是做清真鱼吧, 清蒸鱼",
     })
     void aDishHeardAsANearHomophoneStartsTheRecipeItSoundsLike(String said, String recipe) {
         String r = say(said);
@@ -87,6 +94,10 @@ class LooseDishNamesTest {
         "可乐鸡翅, 酱油要多少, 生抽",
         "可乐鸡翅, 生江要几片, 生姜",
         "Pancakes, how many egg, eggs",
+        "清蒸鱼, 要几条鱼呀, 鲈鱼",
+        "蛋炒饭, 鸡蛋要几多我是说要多少个, 鸡蛋",
+        "Pancakes, how much flour would that be, flour",
+        "番茄炒蛋, 机蛋要几颗, 鸡蛋",
     })
     void aLooselyNamedIngredientIsTheRecipesOwn(String recipe, String said, String ingredient) {
         say("做" + recipe);
@@ -104,6 +115,16 @@ class LooseDishNamesTest {
         assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
         say(answer);
         assertEquals(yes, !s.timers.list().isEmpty(), answer);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"okay lah eight minutes", "嗯，八分钟吧", "行，就八分钟", "yeah eight minutes is fine"})
+    void theOfferedLengthSaidWithAYesTakesTheOffer(String answer) {
+        say("做清蒸鱼");
+        say("第二步");
+        assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
+        say(answer);
+        assertEquals(480, s.timers.list().isEmpty() ? 0 : s.timers.list().get(0).duration().toSeconds(), answer);
     }
 
     @ParameterizedTest
