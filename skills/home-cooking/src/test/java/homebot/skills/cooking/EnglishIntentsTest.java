@@ -48,7 +48,10 @@ class EnglishIntentsTest {
         assertTrue(say("next step").startsWith("Step 2: In another bowl"));
         assertTrue(say("go back").startsWith("Step 1: Whisk"));
         assertTrue(say("repeat").startsWith("Step 1: Whisk"));
-        assertTrue(say("What's after this?").startsWith("Next is step 2: In another bowl"));
+        // asked after a step, "what's after this" moves on like "what's next" (two blind writers, and issue 12's
+        // complaint about a preview that left the step behind); a preview is asked for as one
+        assertTrue(say("preview the next step").startsWith("Next is step 2: In another bowl"));
+        assertTrue(say("What's after this?").startsWith("Step 2: In another bowl"));
         assertTrue(say("go to step 6").startsWith("Step 6, the last one: Flip"));
         assertTrue(say("next").startsWith("That was the last step."));
     }
