@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * are put in one form (synonyms, no 的 or measure words, English singular without small words) and compared as
  * bags of characters (Chinese) or words (English), and by sound (toneless pinyin) for a recogniser's
  * near-homophones. What was said that the name lacks counts against it ("红烧排骨" is not 红烧肉); a part of a
- * name counts for it, a Chinese head noun ("鱼" in 鲈鱼) a little more. Order never matters.
+ * name counts for it, a Chinese head noun ("鱼" in 鲈鱼) a little more. The order of the words never matters; the
+ * order of the sounds does (a recogniser keeps it).
  */
 public final class NameMatch {
     /** At or above this, with no close second, the name is meant. */
@@ -99,7 +100,8 @@ public final class NameMatch {
         List<String> a = chars(s);
         List<String> b = chars(n);
         double byChar = bags(a, b, n.endsWith(s));
-        double bySound = 0.9 * bags(sounds(s), sounds(n), false);
+        // a recogniser keeps the order of what it mishears: sounds count in order ("蛋炒反" is 蛋炒饭, not 番茄炒蛋)
+        double bySound = 0.9 * inOrder(sounds(s), sounds(n));
         return Math.max(byChar, bySound);
     }
 
@@ -120,6 +122,25 @@ public final class NameMatch {
         }
         if (common == said.size()) {
             return Math.min(1.0, 0.6 + 0.4 * common / name.size() + (headNoun ? 0.05 : 0));
+        }
+        return 2.0 * common / (said.size() + name.size());
+    }
+
+    /** Like {@link #bags} but only what is said in the name's order counts (longest common subsequence). */
+    private static double inOrder(List<String> said, List<String> name) {
+        int[][] lcs = new int[said.size() + 1][name.size() + 1];
+        for (int i = 1; i <= said.size(); i++) {
+            for (int j = 1; j <= name.size(); j++) {
+                lcs[i][j] = said.get(i - 1).equals(name.get(j - 1)) ? lcs[i - 1][j - 1] + 1
+                        : Math.max(lcs[i - 1][j], lcs[i][j - 1]);
+            }
+        }
+        int common = lcs[said.size()][name.size()];
+        if (common == 0) {
+            return 0;
+        }
+        if (common == said.size()) {
+            return Math.min(1.0, 0.6 + 0.4 * common / name.size());
         }
         return 2.0 * common / (said.size() + name.size());
     }

@@ -68,4 +68,11 @@ class NameMatchTest {
         assertTrue(NameMatch.score("eggs", "egg", Synonyms.none()) >= NameMatch.CLEAR);
         assertTrue(NameMatch.score("生江", "生姜", Synonyms.none()) >= NameMatch.PLAUSIBLE, "sounds alike");
     }
+
+    @org.junit.jupiter.api.Test
+    void soundsCountInTheOrderTheyWereHeard() {
+        double meant = NameMatch.score("蛋炒反", "蛋炒饭", Synonyms.none());
+        double other = NameMatch.score("蛋炒反", "番茄炒蛋", Synonyms.none());
+        org.junit.jupiter.api.Assertions.assertTrue(meant - other >= NameMatch.MARGIN, meant + " vs " + other);
+    }
 }
