@@ -63,11 +63,20 @@ final class DishMention {
      * takes it back.
      */
     static Optional<Recipe> in(String utterance, RecipeBook book) {
+        return in(utterance, book, false);
+    }
+
+    /**
+     * {@code choosing}: in cooking mode with no recipe yet, the cook is choosing one, so a dish named without a word of
+     * cooking ("红烧肉，我老公最爱吃") is the choice; a negation, another time or a question still vetoes it.
+     */
+    static Optional<Recipe> in(String utterance, RecipeBook book, boolean choosing) {
         // a pause (…) is no clause break: "那……蛋炒饭吧" is one choice
         List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance.replaceAll("…+|\\.{3,}", "")).map(String::strip).filter(c -> !c.isEmpty()).toList();
         for (int i = clauses.size() - 1; i >= 0; i--) {
             // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
-            Optional<Recipe> asked = inClause(clauses.get(i), String.join("，", clauses.subList(i + 1, clauses.size())), book);
+            Optional<Recipe> asked = inClause(clauses.get(i), String.join("，", clauses.subList(i + 1, clauses.size())), book,
+                    choosing);
             if (asked.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
                         .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
@@ -83,7 +92,7 @@ final class DishMention {
         return clauses.stream().skip(1).anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
     }
 
-    private static Optional<Recipe> inClause(String clause, String later, RecipeBook book) {
+    private static Optional<Recipe> inClause(String clause, String later, RecipeBook book, boolean choosing) {
         String plain = TextNormalizer.plain(clause);
         Optional<RecipeBook.Named> named = book.namedIn(plain);
         if (named.isEmpty()) {
@@ -106,7 +115,9 @@ final class DishMention {
         String after = afterName(plain, named.get());
         boolean forSome = choice && (FOR_PEOPLE.matcher(after).find()
                 || after.isBlank() && !later.isEmpty() && FOR_PEOPLE.matcher("，" + TextNormalizer.plain(later)).find());
-        return CUE.matcher(before).find() || forSome || chosen(clause, named.get().recipe())
+        // a question about the dish ("红烧肉好做吗") is no choice: plain text has lost its 吗, the words have not
+        boolean asks = TextNormalizer.normalize(clause).matches(".*(?:吗|么|呢)$") || clause.strip().matches(".*[?？]$");
+        return choosing && !asks || CUE.matcher(before).find() || forSome || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 

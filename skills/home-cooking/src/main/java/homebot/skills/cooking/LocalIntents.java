@@ -204,7 +204,7 @@ final class LocalIntents {
             return tryAct(spread.get(), s, m);
         }
         // nothing else understood: one of the family's dishes asked for in words no template reads
-        Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s));
+        Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s), st.recipe() == null);
         if (mentioned.isPresent()) {
             Optional<Reply> r = tryAct(withServings(new IntentMatch("dish", Map.of("recipe", mentioned.get().name()), "{recipe}"),
                     utterance, s), s, m);

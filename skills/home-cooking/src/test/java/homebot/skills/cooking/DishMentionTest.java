@@ -53,4 +53,19 @@ class DishMentionTest {
         Say.to(mode, s, words);
         assertFalse(new CookingStateStore().load(s.sessionDir()).recipe() != null, words);
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"红烧肉，我老公最爱吃|红烧肉", "嗯……可乐鸡翅吧，孩子们爱吃|可乐鸡翅",
+            "the fried rice, my kids love it|Fried rice"})
+    void inTheModeWithNoRecipeYetADishNamedIsTheChoice(String words, String recipe) throws Exception {
+        Say.to(mode, s, words);
+        assertEquals(recipe, new CookingStateStore().load(s.sessionDir()).recipe(), words);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"红烧肉太油了，不想吃", "昨天的可乐鸡翅还没吃完", "红烧肉好做吗"})
+    void inTheModeADishMentionedWithAVetoIsStillNoChoice(String words) throws Exception {
+        Say.to(mode, s, words);
+        assertFalse(new CookingStateStore().load(s.sessionDir()).recipe() != null, words);
+    }
 }
