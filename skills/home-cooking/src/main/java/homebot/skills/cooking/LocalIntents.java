@@ -61,6 +61,8 @@ final class LocalIntents {
     /** Per session: the last intent acted on (for ellipsis) and a guess waiting for a yes. Short-lived context. */
     private final Map<String, IntentMatch> last = new ConcurrentHashMap<>();
     private final Map<String, IntentMatch> guesses = new ConcurrentHashMap<>();
+    /** Sessions whose open offer was kept across questions: only an answer that names the timer takes it then. */
+    private final java.util.Set<String> staleOffers = ConcurrentHashMap.newKeySet();
     private final Map<String, List<String>> grammars = new ConcurrentHashMap<>();
 
     LocalIntents(CookingActions kitchen, TimerActions timers, MealActions meal) {
@@ -74,7 +76,31 @@ final class LocalIntents {
         return catalog;
     }
 
+    /** Words of timing that make a yes an answer to the timer offer itself ("好，帮我计上", "yes, time it"). */
+    private static final Pattern TIMER_WORD = Pattern.compile("计|定|掐|时|分钟|秒|timer|time it|set it|minute|second",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Questions that change nothing: an open timer offer stands across them ("要我计时吗？" "糖要多少？" "好，计上"). */
+    private static final java.util.Set<String> QUESTIONS = java.util.Set.of("ingredient", "ingredients", "grams", "step_info",
+            "step_where", "step_count", "step_left", "step_last", "timer_left", "timer_remaining", "timer_list", "temperature");
+
     Optional<Reply> handle(String utterance, ModeSession s) {
+        CookingState before = kitchen.state(s);
+        String key = s.sessionDir().toString();
+        boolean stale = staleOffers.remove(key);
+        Optional<Reply> reply = handleTurn(utterance, s, stale);
+        if (before.pendingTimer() != null && reply.isPresent() && QUESTIONS.contains(reply.get().intent())) {
+            CookingState now = kitchen.state(s);
+            if (now.pendingTimer() == null && now.step() == before.step()
+                    && java.util.Objects.equals(now.recipe(), before.recipe())) {
+                kitchen.save(s, now.offering(before.pendingTimer()));
+                staleOffers.add(key);
+            }
+        }
+        return reply;
+    }
+
+    private Optional<Reply> handleTurn(String utterance, ModeSession s, boolean stale) {
         Messages m = Languages.isChinese(utterance) || !Languages.hasLatin(utterance) && !"en-US".equals(s.language())
                 ? Messages.chinese() : Messages.english();
         String key = s.sessionDir().toString();
@@ -92,6 +118,9 @@ final class LocalIntents {
                 .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
+        if (stale && guess == null && answer.filter("yes"::equals).isPresent() && !TIMER_WORD.matcher(utterance).find()) {
+            answer = Optional.empty(); // questions came between: a bare "妥了" is the step done, not the old offer taken
+        }
         boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
                 && !allAnswers(utterance, own, answer.get())

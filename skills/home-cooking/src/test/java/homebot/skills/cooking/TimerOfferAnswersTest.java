@@ -109,4 +109,21 @@ class TimerOfferAnswersTest {
         assertEquals(Duration.ofMinutes(40), s.timers().list().get(0).duration());
         assertEquals(1, new CookingStateStore().load(s.sessionDir()).step());
     }
+
+    @Test
+    void anOfferStandsWhileTheCookOnlyAsksQuestions() {
+        Say.text(mode, s, "鱼要几条"); // no fish here: 红烧肉's first step offers five minutes
+        Say.text(mode, s, "冰糖要多少");
+        Say.text(mode, s, "一共几步");
+        Say.text(mode, s, "好，帮我计上");
+        assertEquals(List.of(Duration.ofMinutes(5)), s.timers().list().stream().map(TimerInfo::duration).toList());
+    }
+
+    @Test
+    void anOfferLapsesOnceTheCookAsksForSomethingElse() {
+        Say.text(mode, s, "下一步"); // offers three minutes
+        Say.text(mode, s, "定个十分钟的计时，叫米饭");
+        Say.to(mode, s, "好");
+        assertEquals(List.of("米饭"), names());
+    }
 }
