@@ -58,6 +58,9 @@ final class Ingredients {
      * that caught more than the name ("鸡蛋要几多我是说", "flour would that be"); never a shorter name inside a
      * longer word (酱油 holds 油, which is one character).
      */
+    private static final java.util.regex.Pattern ASKS = java.util.regex.Pattern.compile(
+            "要|需要|得|放|用|加|该|是|多少|几|大概|一共|总共");
+
     private static List<Ingredient> said(Recipe recipe, String key, String lower) {
         Ingredient found = null;
         int longest = 0;
@@ -65,7 +68,8 @@ final class Ingredients {
             for (String n : names(ing)) {
                 String k = key(n);
                 boolean han = homebot.skills.api.nlu.Languages.isChinese(k);
-                boolean fits = han ? k.length() >= 2 && key.startsWith(k)
+                // the rest asks about it ("要几多我是说"), it goes on no longer word ("番茄炒蛋可以放葱吗" is about the dish)
+                boolean fits = han ? k.length() >= 2 && key.startsWith(k) && ASKS.matcher(key.substring(k.length())).lookingAt()
                         : lower.matches("^(?:the |some )?" + java.util.regex.Pattern.quote(n.toLowerCase(java.util.Locale.ROOT))
                                 + "s?(?:\\W.*)?$");
                 if (fits && k.length() > longest) {

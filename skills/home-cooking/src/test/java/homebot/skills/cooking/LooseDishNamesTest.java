@@ -151,4 +151,11 @@ class LooseDishNamesTest {
         String r = say("酱油要多少");
         assertTrue(r.contains("生抽") && r.contains("老抽"), r);
     }
+
+    @org.junit.jupiter.api.Test
+    void aQuestionAboutTheDishIsNoAmountOfAnIngredientItsNameStartsWith() {
+        say("做番茄炒蛋");
+        java.util.Optional<homebot.skills.api.LocalReply> r = Say.to(mode, s, "番茄炒蛋可以放葱吗");
+        assertTrue(r.map(x -> !x.text().contains("番茄两个")).orElse(true), r.toString());
+    }
 }
