@@ -23,8 +23,7 @@ import java.util.SplittableRandom;
  * evaluation set is ever trained on. The augmentation noise is generated here ({@link TrainingNoise}: steady noise,
  * hum, frying, music, babble of rendered sentences that are none of the set's), not the evaluation set's sox noise
  * files. Multi-condition training: every phrase rendering is also trained in {@link Plan#noisyCopies} noises at the
- * SNRs of {@link Plan#snrs} (20, 10, 5 and 0 dB by default), and every sentence clean and in noise, so the verifier
- * learns the phrase through the noise and does not take noisy speech for it.
+ * SNRs of {@link Plan#snrs} (20, 10, 5 and 0 dB by default), and the sentences alternately clean and in noise.
  */
 public final class SyntheticWakeTraining {
     /** espeak-ng's English accents. */
@@ -158,15 +157,15 @@ public final class SyntheticWakeTraining {
     /** Clips rendered for one accent (for the progress line): phrase renderings (clean and noisy) + sentences. */
     public int clipsPerAccent() {
         return plan.variants().size() * plan.renderingsPerVoice() * (1 + plan.noisyCopies())
-                + 2 * plan.otherSpeech().size() + BABBLE_SPEECH.size();
+                + plan.otherSpeech().size() + BABBLE_SPEECH.size();
     }
 
     /**
      * The examples of one accent: every variant says the phrase {@link Plan#renderingsPerVoice} times at a speed and
      * pitch drawn from {@link #SPEEDS} x {@link #PITCHES}, each clean (with its reversal as other speech) and in
      * {@link Plan#noisyCopies} generated noises at the plan's SNRs; every sentence of {@link Plan#otherSpeech} once
-     * in a variant of the accent (Chinese ones in {@code cmn}), clean and in noise; 10 s of white/brown noise and
-     * 3 s of every other {@link TrainingNoise}. Babble is made of the other speech and {@link #BABBLE_SPEECH}.
+     * in a variant of the accent (Chinese ones in {@code cmn}), alternately clean and in noise; 10 s of white/brown
+     * noise and 3 s of every other {@link TrainingNoise}. Babble is made of the other speech and {@link #BABBLE_SPEECH}.
      *
      * @throws TtsException when espeak-ng fails (not installed, an unknown voice)
      */
@@ -181,11 +180,12 @@ public final class SyntheticWakeTraining {
         for (String text : BABBLE_SPEECH) {
             spoken.add(renderSentence(r, accent, text));
         }
-        int s = 0;
-        for (short[] clip : sentences) {
-            ex.other(e, clip);
-            ex.other(e, mix(clip, noise(r, spoken), jitter(r, plan.snrs().isEmpty() ? 10 : plan.snrs()
-                    .get(s++ % plan.snrs().size()))));
+        // alternately clean and in noise: every sentence in both made the verifier miss more phrases in noise
+        // (BENCHMARKS.md, "Session 5: noise-trained verifier")
+        for (int s = 0; s < sentences.size(); s++) {
+            short[] clip = sentences.get(s);
+            ex.other(e, s % 2 == 0 || plan.snrs().isEmpty() ? clip
+                    : mix(clip, noise(r, spoken), jitter(r, plan.snrs().get(s / 2 % plan.snrs().size()))));
         }
         int rendering = 0;
         for (String v : plan.variants()) {

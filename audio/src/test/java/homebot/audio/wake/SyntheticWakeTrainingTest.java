@@ -46,7 +46,7 @@ class SyntheticWakeTrainingTest {
         assertEquals(List.of(20.0, 10.0, 5.0, 0.0, 20.0, 10.0),
                 List.of(plan.snr(0, 0), plan.snr(0, 1), plan.snr(1, 0), plan.snr(1, 1), plan.snr(2, 0), plan.snr(2, 1)));
         assertThrows(IllegalArgumentException.class, () -> plan.withNoise(1, List.of()));
-        int sentences = 2 * plan.otherSpeech().size() + SyntheticWakeTraining.BABBLE_SPEECH.size();
+        int sentences = plan.otherSpeech().size() + SyntheticWakeTraining.BABBLE_SPEECH.size();
         assertEquals(30 * 2 * 3 + sentences, new SyntheticWakeTraining(plan, null).clipsPerAccent());
         assertEquals(30 * 2 * 4 + sentences, new SyntheticWakeTraining(plan.withNoise(3, List.of(5.0)), null)
                 .clipsPerAccent());
