@@ -30,8 +30,7 @@ import java.util.function.Function;
  *
  * <p>Settings are chosen on the even-numbered clips (tuning); the odd ones are printed apart (held out). System
  * properties: {@code verifier.configs} (base:verifier:patience, comma separated), {@code verifier.l2},
- * {@code trained.renderings} (default 2), {@code trained.noisy_copies} and {@code trained.snrs} (the noisy copies of
- * each phrase rendering and their SNRs, comma separated; default the plan's), {@code trained.far_folds}, {@code trained.cache} (a folder: the
+ * {@code trained.renderings} (default 2), {@code trained.far_folds}, {@code trained.cache} (a folder: the
  * verifiers are written there, and read from there by a later run instead of training again; the plan is not
  * checked, so use one folder per plan), {@code far.seed} (another false-accept stream, to tune on).
  */
@@ -60,11 +59,6 @@ final class TrainedWakeEval {
         }
         var plan = SyntheticWakeTraining.Plan.defaults("hey jarvis")
                 .withRenderings(Integer.getInteger("trained.renderings", 2));
-        String snrs = System.getProperty("trained.snrs");
-        if (snrs != null || System.getProperty("trained.noisy_copies") != null) {
-            plan = plan.withNoise(Integer.getInteger("trained.noisy_copies", plan.noisyCopies()), snrs == null
-                    ? plan.snrs() : Arrays.stream(snrs.split(",")).map(x -> Double.valueOf(x.strip())).toList());
-        }
         this.training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak("espeak-ng"));
     }
 
@@ -72,9 +66,7 @@ final class TrainedWakeEval {
     private void checkDisjoint() throws IOException {
         Path sentences = bench.evalDir().resolve("sentences.txt");
         List<String> eval = Files.readAllLines(sentences).stream().map(TrainedWakeEval::norm).toList();
-        List<String> trained = new ArrayList<>(training.plan().otherSpeech());
-        trained.addAll(SyntheticWakeTraining.BABBLE_SPEECH);
-        for (String s : trained) {
+        for (String s : training.plan().otherSpeech()) {
             String n = norm(s);
             for (String e : eval) {
                 if (e.equals(n)) {
@@ -82,8 +74,8 @@ final class TrainedWakeEval {
                 }
             }
         }
-        System.out.println("training sentences: " + training.plan().otherSpeech().size() + " + "
-                + SyntheticWakeTraining.BABBLE_SPEECH.size() + " for babble, none of the set's " + eval.size() + "; training speeds/pitches disjoint from the set's (see SyntheticWakeTraining)");
+        System.out.println("training sentences: " + training.plan().otherSpeech().size() + ", none of the set's "
+                + eval.size() + "; training speeds/pitches disjoint from the set's (see SyntheticWakeTraining)");
     }
 
     private static String norm(String s) {

@@ -20,10 +20,8 @@ import java.util.SplittableRandom;
  * <p>Examples are made per accent ({@link #examples}) so that a benchmark can leave accents out. The speeds and
  * pitches ({@link #SPEEDS}, {@link #PITCHES}) are none of those of the evaluation set ({@code make-wake-set.sh}: 120,
  * 145, 160, 170, 195 and 35, 40, 50, 60, 65), and the sentences none of its sentences, so no rendering of the
- * evaluation set is ever trained on. The augmentation noise is generated here ({@link TrainingNoise}: steady noise,
- * hum, frying, music, babble of rendered sentences that are none of the set's), not the evaluation set's sox noise
- * files. Multi-condition training: every phrase rendering is also trained in {@link Plan#noisyCopies} noises at the
- * SNRs of {@link Plan#snrs} (20, 10, 5 and 0 dB by default), and the sentences alternately clean and in noise.
+ * evaluation set is ever trained on. The augmentation noise is generated here (white, brown, 60 Hz hum, babble of
+ * the rendered sentences), not the evaluation set's sox noise files.
  */
 public final class SyntheticWakeTraining {
     /** espeak-ng's English accents. */
@@ -58,26 +56,9 @@ public final class SyntheticWakeTraining {
             "Let it simmer for twenty minutes", "Wash the rice twice", "Hey, stop that", "Hello, is anyone home",
             "Chop the onions finely", "My phone is on the table", "A carpet in the hall", "Heavy rain this evening");
 
-    /**
-     * Sentences only ever heard as babble behind the phrase and the other speech (never an example themselves), none
-     * of them a sentence of the evaluation set (the benchmark checks).
-     */
-    public static final List<String> BABBLE_SPEECH = List.of(
-            "周末我们去公园散步吧", "这个菜有点咸了", "孩子们放学回来了没有", "电视声音开小一点", "我下午要去超市",
-            "Did you call your mother back", "The bus was late again this morning", "I think it might rain later",
-            "Where did you park the car", "That film was better than I expected", "We need more paper towels",
-            "She said the meeting moved to Thursday");
-    /** The SNRs (dB) of the noisy copies of each phrase rendering, cycled; each copy varies by up to 2 dB. */
-    public static final List<Double> SNRS = List.of(20.0, 10.0, 5.0, 0.0);
-
-    /**
-     * What to render; {@link #defaults(String)} is what {@code homebot wake train} uses.
-     *
-     * @param noisyCopies how many noisy copies of each phrase rendering are trained (each a fresh noise)
-     * @param snrs the SNRs of the noisy copies, cycled over the renderings of an accent
-     */
+    /** What to render; {@link #defaults(String)} is what {@code homebot wake train} uses. */
     public record Plan(String phrase, List<String> accents, List<String> variants, int renderingsPerVoice,
-                       List<String> otherSpeech, long seed, int noisyCopies, List<Double> snrs) {
+                       List<String> otherSpeech, long seed) {
         public Plan {
             if (phrase == null || phrase.isBlank()) {
                 throw new IllegalArgumentException("the wake phrase to render is empty");
@@ -86,19 +67,9 @@ public final class SyntheticWakeTraining {
                 throw new IllegalArgumentException("nothing to render: " + accents.size() + " accents, "
                         + variants.size() + " variants, " + renderingsPerVoice + " renderings per voice");
             }
-            if (noisyCopies < 0 || noisyCopies > 0 && snrs.isEmpty()) {
-                throw new IllegalArgumentException(noisyCopies + " noisy copies at SNRs " + snrs);
-            }
             accents = List.copyOf(accents);
             variants = List.copyOf(variants);
             otherSpeech = List.copyOf(otherSpeech);
-            snrs = List.copyOf(snrs);
-        }
-
-        /** Two noisy copies of each rendering at {@link #SNRS}. */
-        public Plan(String phrase, List<String> accents, List<String> variants, int renderingsPerVoice,
-                    List<String> otherSpeech, long seed) {
-            this(phrase, accents, variants, renderingsPerVoice, otherSpeech, seed, 2, SNRS);
         }
 
         public static Plan defaults(String phrase) {
@@ -106,20 +77,11 @@ public final class SyntheticWakeTraining {
         }
 
         public Plan withAccents(List<String> a) {
-            return new Plan(phrase, a, variants, renderingsPerVoice, otherSpeech, seed, noisyCopies, snrs);
+            return new Plan(phrase, a, variants, renderingsPerVoice, otherSpeech, seed);
         }
 
         public Plan withRenderings(int n) {
-            return new Plan(phrase, accents, variants, n, otherSpeech, seed, noisyCopies, snrs);
-        }
-
-        public Plan withNoise(int copies, List<Double> at) {
-            return new Plan(phrase, accents, variants, renderingsPerVoice, otherSpeech, seed, copies, at);
-        }
-
-        /** The SNR of noisy copy {@code copy} of the accent's {@code rendering}-th phrase rendering, before jitter. */
-        double snr(int rendering, int copy) {
-            return snrs.get((rendering * noisyCopies + copy) % snrs.size());
+            return new Plan(phrase, accents, variants, n, otherSpeech, seed);
         }
     }
 
@@ -154,69 +116,42 @@ public final class SyntheticWakeTraining {
         return plan;
     }
 
-    /** Clips rendered for one accent (for the progress line): phrase renderings (clean and noisy) + sentences. */
+    /** Clips rendered for one accent (for the progress line): phrase renderings x 2 (clean, noisy) + sentences. */
     public int clipsPerAccent() {
-        return plan.variants().size() * plan.renderingsPerVoice() * (1 + plan.noisyCopies())
-                + plan.otherSpeech().size() + BABBLE_SPEECH.size();
+        return plan.variants().size() * plan.renderingsPerVoice() * 2 + plan.otherSpeech().size();
     }
 
     /**
      * The examples of one accent: every variant says the phrase {@link Plan#renderingsPerVoice} times at a speed and
-     * pitch drawn from {@link #SPEEDS} x {@link #PITCHES}, each clean (with its reversal as other speech) and in
-     * {@link Plan#noisyCopies} generated noises at the plan's SNRs; every sentence of {@link Plan#otherSpeech} once
-     * in a variant of the accent (Chinese ones in {@code cmn}), alternately clean and in noise; 10 s of white/brown
-     * noise and 3 s of every other {@link TrainingNoise}. Babble is made of the other speech and {@link #BABBLE_SPEECH}.
+     * pitch drawn from {@link #SPEEDS} x {@link #PITCHES}, each clean (with its reversal as other speech) and once
+     * mixed with noise at 3-20 dB SNR; every sentence of {@link Plan#otherSpeech} once in a variant of the accent
+     * (Chinese ones in {@code cmn}), alternately clean and in noise; 10 s of noise.
      *
      * @throws TtsException when espeak-ng fails (not installed, an unknown voice)
      */
     public VerifierExamples examples(WakeEnrolment e, String accent) throws TtsException {
         SplittableRandom r = new SplittableRandom(plan.seed() * 31 + accent.hashCode());
         VerifierExamples ex = new VerifierExamples();
-        List<short[]> sentences = new ArrayList<>();
+        List<short[]> spoken = new ArrayList<>();
+        int s = 0;
         for (String text : plan.otherSpeech()) {
-            sentences.add(renderSentence(r, accent, text));
+            boolean zh = text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+            String v = plan.variants().get(r.nextInt(plan.variants().size()));
+            short[] clip = renderer.render(voice(zh ? "cmn" : accent, v), text, SPEEDS[r.nextInt(SPEEDS.length)],
+                    PITCHES[r.nextInt(PITCHES.length)]);
+            spoken.add(clip);
+            ex.other(e, s++ % 2 == 0 ? clip : mix(clip, noise(r, spoken), 3 + 17 * r.nextDouble()));
         }
-        List<short[]> spoken = new ArrayList<>(sentences);
-        for (String text : BABBLE_SPEECH) {
-            spoken.add(renderSentence(r, accent, text));
-        }
-        // alternately clean and in noise: every sentence in both made the verifier miss more phrases in noise
-        // (BENCHMARKS.md, "Session 5: noise-trained verifier")
-        for (int s = 0; s < sentences.size(); s++) {
-            short[] clip = sentences.get(s);
-            ex.other(e, s % 2 == 0 || plan.snrs().isEmpty() ? clip
-                    : mix(clip, noise(r, spoken), jitter(r, plan.snrs().get(s / 2 % plan.snrs().size()))));
-        }
-        int rendering = 0;
         for (String v : plan.variants()) {
             for (int k = 0; k < plan.renderingsPerVoice(); k++) {
                 short[] clip = renderer.render(voice(accent, v), plan.phrase(), SPEEDS[r.nextInt(SPEEDS.length)],
                         PITCHES[r.nextInt(PITCHES.length)]);
                 ex.phrase(e, clip);
-                for (int c = 0; c < plan.noisyCopies(); c++) {
-                    ex.phraseOnly(e, mix(clip, noise(r, spoken), jitter(r, plan.snr(rendering, c))));
-                }
-                rendering++;
+                ex.phraseOnly(e, mix(clip, noise(r, spoken), 3 + 17 * r.nextDouble()));
             }
         }
         ex.other(e, WakeEnrolment.noise(10, 300, r.nextLong()));
-        for (TrainingNoise n : TrainingNoise.values()) {
-            if (n != TrainingNoise.WHITE_BROWN) {
-                ex.other(e, n.generate(r, 3, spoken));
-            }
-        }
         return ex;
-    }
-
-    private short[] renderSentence(SplittableRandom r, String accent, String text) throws TtsException {
-        boolean zh = text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
-        String v = plan.variants().get(r.nextInt(plan.variants().size()));
-        return renderer.render(voice(zh ? "cmn" : accent, v), text, SPEEDS[r.nextInt(SPEEDS.length)],
-                PITCHES[r.nextInt(PITCHES.length)]);
-    }
-
-    private static double jitter(SplittableRandom r, double snr) {
-        return snr - 2 + 4 * r.nextDouble();
     }
 
     /** The examples of every accent of the plan, merged. */
@@ -232,9 +167,37 @@ public final class SyntheticWakeTraining {
         return variant.isEmpty() ? accent : accent + "+" + variant;
     }
 
-    /** 3 s of a {@link TrainingNoise} drawn at random (babble when {@code spoken} has 3 sentences or more). */
+    /** 3 s of one of four generated noises: white/brown, 60 Hz hum with harmonics, or babble of rendered speech. */
     static short[] noise(SplittableRandom r, List<short[]> spoken) {
-        return TrainingNoise.pick(r, spoken).generate(r, 3, spoken);
+        int n = 3 * 16_000;
+        short[] out = new short[n];
+        switch (r.nextInt(spoken.size() >= 3 ? 3 : 2)) {
+            case 0 -> {
+                return WakeEnrolment.noise(3, 1000, r.nextLong());
+            }
+            case 1 -> {
+                double f = 55 + 10 * r.nextDouble();
+                for (int i = 0; i < n; i++) {
+                    double t = i / 16_000.0;
+                    double v = 0;
+                    for (int h = 1; h <= 6; h++) {
+                        v += Math.sin(2 * Math.PI * f * h * t + h) / h;
+                    }
+                    out[i] = (short) Math.round(3000 * v);
+                }
+                return out;
+            }
+            default -> {
+                for (int talker = 0; talker < 3; talker++) {
+                    short[] t = spoken.get(r.nextInt(spoken.size()));
+                    int off = r.nextInt(t.length);
+                    for (int i = 0; i < n; i++) {
+                        out[i] = (short) Math.max(-32768, Math.min(32767, out[i] + t[(off + i) % t.length] / 2));
+                    }
+                }
+                return out;
+            }
+        }
     }
 
     /** {@code speech} plus {@code noise} (looped) scaled so the speech is {@code snr} dB above it (RMS over the clip). */
@@ -265,8 +228,7 @@ public final class SyntheticWakeTraining {
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "\"%s\" in %d accents x %d variants x %d renderings, each also in %d noises "
-                + "at %s dB", plan.phrase(), plan.accents().size(), plan.variants().size(), plan.renderingsPerVoice(),
-                plan.noisyCopies(), plan.snrs());
+        return String.format(Locale.ROOT, "\"%s\" in %d accents x %d variants x %d renderings", plan.phrase(),
+                plan.accents().size(), plan.variants().size(), plan.renderingsPerVoice());
     }
 }
