@@ -30,7 +30,9 @@ import java.util.function.Function;
  *
  * <p>Settings are chosen on the even-numbered clips (tuning); the odd ones are printed apart (held out). System
  * properties: {@code verifier.configs} (base:verifier:patience, comma separated), {@code verifier.l2},
- * {@code trained.renderings} (default 2), {@code trained.far_folds}.
+ * {@code trained.renderings} (default 2), {@code trained.far_folds}, {@code trained.cache} (a folder: the
+ * verifiers are written there, and read from there by a later run instead of training again; the plan is not
+ * checked, so use one folder per plan), {@code far.seed} (another false-accept stream, to tune on).
  */
 final class TrainedWakeEval {
     /** Accent indices of {@link WakeEvalBench#ACCENTS} held out together (each once). */
@@ -123,12 +125,32 @@ final class TrainedWakeEval {
         }
         List<WakeVerifier> folds = new ArrayList<>();
         WakeVerifier all;
-        try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
-            render(e);
-            for (int[] fold : FOLDS) {
-                folds.add(train(e, fold));
+        String cache = System.getProperty("trained.cache");
+        Path dir = cache == null ? null : Path.of(cache);
+        if (dir != null && Files.exists(dir.resolve("all.verifier.json"))) {
+            // the verifiers of an earlier run with the same plan: the same figures without 10+ minutes of training
+            try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
+                for (int f = 0; f < FOLDS.length; f++) {
+                    folds.add(WakeVerifier.read(dir.resolve("fold-" + f + ".verifier.json"), e.model(), e.window()));
+                }
+                all = WakeVerifier.read(dir.resolve("all.verifier.json"), e.model(), e.window());
             }
-            all = far ? train(e, new int[0]) : null;
+            System.out.println("verifiers read from " + dir + " (trained there with: " + training + ")");
+        } else {
+            try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
+                render(e);
+                for (int[] fold : FOLDS) {
+                    folds.add(train(e, fold));
+                }
+                all = far || dir != null ? train(e, new int[0]) : null;
+            }
+            if (dir != null) {
+                Files.createDirectories(dir);
+                for (int f = 0; f < FOLDS.length; f++) {
+                    Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), folds.get(f).toJson());
+                }
+                Files.writeString(dir.resolve("all.verifier.json"), all.toJson());
+            }
         }
         if (frr) {
             falseRejects(folds);
