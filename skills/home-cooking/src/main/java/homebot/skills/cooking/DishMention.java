@@ -1,5 +1,6 @@
 package homebot.skills.cooking;
 
+import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.TextNormalizer;
 import java.util.List;
 import java.util.Optional;
@@ -30,24 +31,14 @@ final class DishMention {
 
     /** What follows the dish's name as said, spaces kept ("fried rice lah, for four people" → " lah, for four people"). */
     private static String afterName(String plain, RecipeBook.Named named) {
-        String lower = plain.toLowerCase(java.util.Locale.ROOT);
-        java.util.List<String> names = new java.util.ArrayList<>(named.recipe().aliases());
-        names.add(0, named.recipe().name());
-        for (String n : names) {
-            int at = lower.indexOf(n.toLowerCase(java.util.Locale.ROOT));
-            if (at >= 0) {
-                return plain.substring(at + n.length());
-            }
-        }
-        return named.after(plain);
+        String n = nameSaid(plain, named.recipe());
+        return n.isEmpty() ? named.after(plain) : plain.substring(nameAt(plain, named.recipe()) + n.length());
     }
 
     private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是");
 
     private DishMention() {}
 
-    /** Clause breaks as typed; a recogniser writes none. */
-    private static final Pattern CLAUSE_BREAK = Pattern.compile("[，。！？；,!?;、]+|(?<!\\d)\\.(?!\\d)");
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
             "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
@@ -72,7 +63,7 @@ final class DishMention {
      */
     static Optional<Recipe> in(String utterance, RecipeBook book, boolean choosing) {
         // a pause (…) is no clause break: "那……蛋炒饭吧" is one choice
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance.replaceAll("…+|\\.{3,}", "")).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> clauses = IntentCatalog.clauses(utterance.replaceAll("…+|\\.{3,}", ""));
         for (int i = clauses.size() - 1; i >= 0; i--) {
             // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
             Optional<Recipe> asked = inClause(clauses.get(i), String.join("，", clauses.subList(i + 1, clauses.size())), book,
@@ -88,7 +79,7 @@ final class DishMention {
 
     /** Whether a clause after the first takes a dish back or puts it off ("红烧肉？明天再做吧"). */
     static boolean withdrawn(String utterance) {
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> clauses = IntentCatalog.clauses(utterance);
         return clauses.stream().skip(1).anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
     }
 
@@ -136,13 +127,13 @@ final class DishMention {
                 && CHOICE_END.matcher(after).matches();
     }
 
-    private static int nameAt(String text, Recipe recipe) {
+    static int nameAt(String text, Recipe recipe) {
         String n = nameSaid(text, recipe);
         return n.isEmpty() ? -1 : text.toLowerCase(java.util.Locale.ROOT).indexOf(n);
     }
 
     /** The recipe's name or alias as it stands in the text (lower case), or "" when none does. */
-    private static String nameSaid(String text, Recipe recipe) {
+    static String nameSaid(String text, Recipe recipe) {
         String lower = text.toLowerCase(java.util.Locale.ROOT);
         java.util.List<String> names = new java.util.ArrayList<>(recipe.aliases());
         names.add(0, recipe.name());

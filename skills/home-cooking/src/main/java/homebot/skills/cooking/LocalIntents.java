@@ -325,15 +325,13 @@ final class LocalIntents {
 
     /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */
     private static String withoutName(String words, Recipe recipe) {
+        String said = DishMention.nameSaid(words, recipe);
+        if (!said.isEmpty()) {
+            int at = DishMention.nameAt(words, recipe);
+            return words.substring(0, at) + "，" + words.substring(at + said.length());
+        }
         List<String> names = new java.util.ArrayList<>(recipe.aliases());
         names.add(0, recipe.name());
-        String lower = words.toLowerCase(java.util.Locale.ROOT);
-        for (String n : names) {
-            int at = lower.indexOf(n.toLowerCase(java.util.Locale.ROOT));
-            if (at >= 0) {
-                return words.substring(0, at) + "，" + words.substring(at + n.length());
-            }
-        }
         java.util.Set<String> nameWords = new java.util.HashSet<>();
         names.forEach(n -> nameWords.addAll(List.of(n.toLowerCase(java.util.Locale.ROOT).split("\\W+"))));
         return java.util.Arrays.stream(words.split("\\s+"))

@@ -13,7 +13,6 @@ public final class Addressee {
             "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
                     + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴])(?:你.*)?$"
                     + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love|grandma|grandpa)(?:\\s.*)?$");
-    private static final Pattern CLAUSE_BREAK = Pattern.compile("[，。！？；,!?;、]+|(?<!\\d)\\.(?!\\d)");
 
     private Addressee() {}
 
@@ -26,7 +25,6 @@ public final class Addressee {
 
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
-        return someoneElse(CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance).map(String::strip)
-                .filter(c -> !c.isEmpty()).toList());
+        return someoneElse(IntentCatalog.clauses(utterance));
     }
 }

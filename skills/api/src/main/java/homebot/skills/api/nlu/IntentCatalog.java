@@ -44,6 +44,12 @@ public final class IntentCatalog {
             .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
+
+    /** The clauses of what was said, split at the breaks a typist or a transcript wrote (never empty ones). */
+    public static List<String> clauses(String utterance) {
+        return CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance).map(String::strip).filter(c -> !c.isEmpty())
+                .toList();
+    }
     private final Synonyms synonyms = new Synonyms();
     private final Cues cues = new Cues();
 
@@ -109,7 +115,7 @@ public final class IntentCatalog {
      */
     public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
         String text = unpaused(utterance == null ? "" : utterance);
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(text).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> clauses = clauses(text);
         if (Addressee.someoneElse(clauses)) {
             return Optional.empty(); // "喂，妈，我正做饭呢": said to someone else
         }
@@ -158,8 +164,7 @@ public final class IntentCatalog {
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         utterance = connectivesBreak(unpaused(utterance));
-        List<String> said = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance)
-                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> said = clauses(utterance);
         List<String> raw = withoutStammers(said);
         if (raw.size() < said.size()) {
             utterance = String.join("，", raw);

@@ -18,7 +18,6 @@ public final class SpreadTimer {
     private static final Pattern NOT_A_REQUEST = Pattern.compile(
             "不|别|没|取消|关掉|停|删|还剩|还有多|多久|几分|吗|呢$|了吗|已经|刚才|之前|以前|[钟时秒]前|(?:定|设|计)了|"
                     + "(?<![a-z'])(?:not|no|dont|don't|never|cancel|stop|left|remaining|how long|already|yesterday|ago)(?![a-z'])");
-    private static final Pattern CLAUSE_BREAK = Pattern.compile("[，。！？；,!?;、]+|(?<!\\d)\\.(?!\\d)");
 
     private SpreadTimer() {}
 
@@ -27,7 +26,7 @@ public final class SpreadTimer {
         if (utterance == null) {
             return Optional.empty();
         }
-        List<String> clauses = CLAUSE_BREAK.splitAsStream(utterance).map(String::strip).filter(c -> !c.isEmpty()).toList();
+        List<String> clauses = IntentCatalog.clauses(utterance);
         if (clauses.size() < 2) {
             return Optional.empty();
         }
