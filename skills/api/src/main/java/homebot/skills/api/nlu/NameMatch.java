@@ -117,13 +117,18 @@ public final class NameMatch {
                 common++;
             }
         }
+        return likeness(common, said.size(), name.size(), headNoun);
+    }
+
+    /** How alike, from what the two have in common: all that was said is a part of the name, or else Dice. */
+    private static double likeness(int common, int said, int name, boolean headNoun) {
         if (common == 0) {
             return 0;
         }
-        if (common == said.size()) {
-            return Math.min(1.0, 0.6 + 0.4 * common / name.size() + (headNoun ? 0.05 : 0));
+        if (common == said) {
+            return Math.min(1.0, 0.6 + 0.4 * common / name + (headNoun ? 0.05 : 0));
         }
-        return 2.0 * common / (said.size() + name.size());
+        return 2.0 * common / (said + name);
     }
 
     /** Like {@link #bags} but only what is said in the name's order counts (longest common subsequence). */
@@ -135,14 +140,7 @@ public final class NameMatch {
                         : Math.max(lcs[i - 1][j], lcs[i][j - 1]);
             }
         }
-        int common = lcs[said.size()][name.size()];
-        if (common == 0) {
-            return 0;
-        }
-        if (common == said.size()) {
-            return Math.min(1.0, 0.6 + 0.4 * common / name.size());
-        }
-        return 2.0 * common / (said.size() + name.size());
+        return likeness(lcs[said.size()][name.size()], said.size(), name.size(), false);
     }
 
     static String key(String text, Synonyms synonyms) {
