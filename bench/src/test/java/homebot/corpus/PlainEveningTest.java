@@ -1,0 +1,100 @@
+package homebot.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import homebot.app.Assembly;
+import homebot.skills.api.TimerInfo;
+import homebot.turn.TurnReply;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Ordinary evening speech through the whole daemon, each a few turns in: the wish to cook said as people say it
+ * ("得给他们张罗晚饭了"), how many eat said with a pronoun ("就咱俩吃", "for the three of us"), a timer named by what it
+ * is for ("面条也给定个十分钟", "one called beans"), questions about timers and steps in everyday words, "stop" said
+ * at length, and an opener clause ("算了，…") that asks for nothing itself. The sentences are the lead's own, written
+ * for the causes a blind slice showed (session 6), not its lines.
+ */
+class PlainEveningTest {
+    @TempDir
+    Path root;
+
+    @ParameterizedTest(name = "{0} => {1}")
+    @CsvSource(delimiter = '|', value = {
+        // wishes to cook without the mode's name, and the yes after
+        "客人七点到，我得赶紧张罗晚饭了 | mode_propose_enter | ",
+        "外卖太难吃了，算了，我们自己做吧 | mode_propose_enter | ",
+        "my sister says I should make dinner tonight | mode_propose_enter | ",
+        // how many eat, said around the dish
+        "做番茄炒蛋，就咱俩吃 | start | servings=2",
+        "给我儿子做个蛋炒饭，就他一个人吃 | start | servings=1",
+        "let's make fried rice for the four of us | start | servings=4",
+        "做红烧肉 / 今天家里六口人，您给按六个人的量算 | scale | servings=6",
+        // timers named by what they are for, in both languages
+        "做红烧肉 / 面条也给定个十分钟 | timer_set | d=600 name=面条",
+        "could you set one called beans for ten minutes | timer_set | d=600 name=beans",
+        "set a timer for five minutes / and one for two hours, please | timer_set | d=7200",
+        "set one for a minute and a half | timer_set | d=90",
+        "could you set one for a minute and a half as well | timer_set | d=90",
+        // questions about timers
+        "做红烧肉 / 给面条计时十分钟 / 面条那个还剩多大工夫 | timer_left | ",
+        "做红烧肉 / 给面条计时十分钟 / 面条还要等多久啊 | timer_left | ",
+        "做红烧肉 / 给面条计时十分钟 / 现在都定了几个了 | timer_list | ",
+        "set a timer for ten minutes called rice / how long on the rice | timer_left | ",
+        "make pancakes / set a timer for ten minutes / how much time's left on that | timer_left | ",
+        "做红烧肉 / 计时十分钟 / 刚才那个十分钟的不要了 | timer_cancel | ",
+        "set a timer for ten minutes called beans / we can do without the beans one now | timer_cancel | name=beans",
+        // steps
+        "做红烧肉 / 下一步 / 最后那步是干什么的来着 | step_last | ",
+        "做红烧肉 / 下一步 / 我们刚才说到哪儿了 | step_where | ",
+        "做红烧肉 / 下一步 / 还要炒几步啊 | step_left | ",
+        // stop said at length, never-mind clauses
+        "做红烧肉 / 好了好了，别再念了 | stop | ",
+        "make pancakes / ok that's plenty, you can stop talking now | stop | ",
+        // a note put as 记上
+        "做红烧肉 / 给我记上，下回冰糖少放点 | note | ",
+        // how much, said of an ingredient asked after its amount
+        "make spaghetti aglio e olio / garlic, is that four cloves? | ingredient | ",
+        // finding a dish with what is at hand
+        "is there anything with eggs I could make | find | ",
+    })
+    void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
+        try (Assembly app = CookPipeline.start(root)) {
+            String[] said = turns.split(" / ");
+            for (int i = 0; i < said.length - 1; i++) {
+                CookPipeline.say(app, said[i].strip());
+            }
+            List<TimerInfo> before = app.schedule().timers().list();
+            String last = said[said.length - 1].strip();
+            TurnReply r = CookPipeline.say(app, last);
+            assertEquals(intent, UtteranceCorpusTest.intentOf(r), last + " → " + r.text());
+            List<TimerInfo> added = app.schedule().timers().list().stream()
+                    .filter(t -> before.stream().noneMatch(b -> b.id().equals(t.id()))).toList();
+            List<TimerInfo> gone = before.stream()
+                    .filter(b -> app.schedule().timers().list().stream().noneMatch(t -> t.id().equals(b.id()))).toList();
+            for (String slot : slots == null ? new String[0] : slots.strip().split("\\s+")) {
+                String[] kv = slot.split("=", 2);
+                switch (kv[0]) {
+                    case "d" -> assertEquals(Long.parseLong(kv[1]), added.get(0).duration().toSeconds(), r.text());
+                    case "name" -> assertEquals(kv[1], (added.isEmpty() ? gone : added).get(0).name(), r.text());
+                    case "servings" -> assertEquals(true, r.text().contains(servings(kv[1])), r.text());
+                    default -> throw new IllegalArgumentException(slot);
+                }
+            }
+        }
+    }
+
+    /** How a reply says the servings: "两人份" / "for 4 people". */
+    private static String servings(String n) {
+        return switch (n) {
+            case "1" -> "一人份";
+            case "2" -> "两人份";
+            case "4" -> "for 4";
+            case "6" -> "六人份";
+            default -> n;
+        };
+    }
+}
