@@ -47,7 +47,7 @@ final class LocalIntents {
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
-            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记住|备注一下|记个笔记|做个笔记|写下来)"
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
                     + "\\s*[：:，,。]\\s*(\\S.{2,})$");
 
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
@@ -520,10 +520,13 @@ final class LocalIntents {
             RecipeBook.Resolved cleaned = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
             r = cleaned instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? cleaned : r;
         }
-        if (r instanceof RecipeBook.Resolved.None) {
-            // "I'd like to make 可乐鸡翅 tonight": when or how it is asked for is no part of the name
-            String bare = said.replaceFirst("(?i)\\s*(?<![a-z])(?:tonight|today|this evening|for dinner|for lunch|please|now|instead|then)$", "");
-            r = bare.equals(said) ? r : book.resolve(bare);
+        if (!(r instanceof RecipeBook.Resolved.One)) {
+            // "I'd like to make 可乐鸡翅 tonight", "fried rice for the four of us": when, or for how many, it is
+            // asked for is no part of the name
+            String bare = said.replaceFirst("(?i)\\s*(?<![a-z])(?:tonight|today|this evening|for dinner|for lunch|please|now|instead|then"
+                    + "|for (?:the |all )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?: of us| people| persons)?)$", "");
+            RecipeBook.Resolved trimmed = bare.equals(said) ? r : book.resolve(bare);
+            r = trimmed instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? trimmed : r;
         }
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉招待客人": the dish's whole name, then what it is for; but "番茄炒蛋汤" and "pancake soup" are

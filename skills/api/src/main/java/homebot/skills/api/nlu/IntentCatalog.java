@@ -234,6 +234,13 @@ public final class IntentCatalog {
         return !c.isEmpty() && c.length() <= 3 && n.length() > c.length() && n.startsWith(c);
     }
 
+    /**
+     * "算了，我们自己做吧", "行了行了，别念了", "never mind, just set ten minutes": a clause that only turns to what comes
+     * next asks for nothing itself (alone, "算了" still stops).
+     */
+    private static final java.util.regex.Pattern LEAD_IN = java.util.regex.Pattern.compile(
+            "(?:(?:算|行|得|罢)了|好吧)+|(?:never ?mind|forget it|oh well)", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
     private static final java.util.regex.Pattern PUT_OFF = java.util.regex.Pattern.compile(
             "^(?:那|就)?(?:到时候|以后|回头|等会儿?|过会儿?|改天|晚点)再说[吧了]?$");
@@ -246,6 +253,7 @@ public final class IntentCatalog {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {
             if (clauses.size() > 1 && PUT_OFF.matcher(TextNormalizer.normalize(clauses.get(i))).matches()
+                    || i + 1 < clauses.size() && LEAD_IN.matcher(clauses.get(i).strip().replaceAll("[吧啊呀。！!.]+$", "")).matches()
                     || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
                 continue;
             }
