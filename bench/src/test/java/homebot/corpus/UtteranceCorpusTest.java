@@ -47,10 +47,11 @@ class UtteranceCorpusTest {
      * measure generalisation), and a wrong mode switch in them still fails the test. {@code blind-a}/{@code blind-b}
      * were written by a helper on 2026-12-01 without reading the templates or the other slices; {@code blind-c},
      * {@code blind-d} and {@code blind-e} by other helpers the same day, the same way; {@code blind-f} and
-     * {@code blind-g} in session 4, the same way, with other speakers; {@code blind-h} likewise, later in session 4.
+     * {@code blind-g} in session 4, the same way, with other speakers; {@code blind-h} likewise, later in session 4;
+     * {@code blind-i}/{@code blind-j} in session 5 and {@code blind-k}/{@code blind-l} in session 6, the same way.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
-            "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j");
+            "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
