@@ -60,6 +60,15 @@ class PlainEveningTest {
         "make spaghetti aglio e olio / garlic, is that four cloves? | ingredient | ",
         // finding a dish with what is at hand
         "is there anything with eggs I could make | find | ",
+        // a speaker correcting themselves
+        "set a timer for three minutes... no, make that four | timer_set | d=240",
+        "做红烧肉 / 定两分钟，哦不，两分半 | offer_yes | d=150",
+        "ok the fried rice, just for me... no wait, for three | start | servings=3",
+        "打开做饭模式 / 红烧肉啊不对，清蒸鱼 | start | ",
+        // a dish named with servings while nothing cooks, a misheard name alone, a cooking verb before a short name
+        "今天拍可乐鸡翅，做六个人的量 | start | servings=6",
+        "打开做饭模式 / 番茄炒到 | guess:start | ",
+        "蒸个鱼 | start | ",
     })
     void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
@@ -92,6 +101,7 @@ class PlainEveningTest {
         return switch (n) {
             case "1" -> "一人份";
             case "2" -> "两人份";
+            case "3" -> "for 3";
             case "4" -> "for 4";
             case "6" -> "六人份";
             default -> n;

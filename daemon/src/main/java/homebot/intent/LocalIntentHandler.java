@@ -75,7 +75,10 @@ public final class LocalIntentHandler implements TurnHandler {
     }
 
     @Override
-    public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
+    public Optional<TurnReply> handle(Utterance said, ReplySink sink) {
+        // "set a timer for three minutes... no, make that four": the sentence as the speaker corrected it
+        Utterance utterance = new Utterance(homebot.skills.api.nlu.SelfRepair.repaired(said.text()), said.channel(),
+                said.chatId(), said.speakerId());
         Language lang = Language.of(utterance.text(), defaultLanguage);
         IntentMatch guess = pending;
         pending = null;

@@ -100,7 +100,8 @@ final class LocalIntents {
         return reply;
     }
 
-    private Optional<Reply> handleTurn(String utterance, ModeSession s, boolean stale) {
+    private Optional<Reply> handleTurn(String asSaid, ModeSession s, boolean stale) {
+        String utterance = homebot.skills.api.nlu.SelfRepair.repaired(asSaid); // "定两分钟，哦不，两分半"
         Messages m = Languages.isChinese(utterance) || !Languages.hasLatin(utterance) && !"en-US".equals(s.language())
                 ? Messages.chinese() : Messages.english();
         String key = s.sessionDir().toString();
@@ -295,7 +296,9 @@ final class LocalIntents {
         // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完";
         // while another dish cooks, only another dish ("接着做可乐鸡翅，六个人")
         String cooking = kitchen.state(s).recipe();
-        return DishMention.in(utterance, kitchen.book(s)).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
+        // with nothing cooking there is nothing to scale: a dish named with the servings is the one asked for
+        // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
+        return DishMention.in(utterance, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
 
@@ -485,10 +488,16 @@ final class LocalIntents {
      * request to cook whose dish resolves to exactly one recipe. Used before the mode is on, so nothing is said or
      * stored here; the book is read only when the words are a request to cook.
      */
-    boolean asksToCook(String words, java.util.function.Supplier<RecipeBook> book) {
+    boolean asksToCook(String asSaid, java.util.function.Supplier<RecipeBook> book) {
+        String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid); // "the fried rice, just for me… no wait, for two"
         if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream()
                 .anyMatch(IntentMatch::confident)) {
             return false; // "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like
+        }
+        // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
+        if (catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream().anyMatch(IntentMatch::confident)
+                && DishMention.in(words, book.get(), true).isPresent()) {
+            return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
         if (catalog.matchAll(words, i -> i.equals("search") || i.equals("find"), LocalIntents::accept).stream()
@@ -568,7 +577,7 @@ final class LocalIntents {
             meal.clear(s);
             return kitchen.start(s, m, one.recipe().name(), people, true).as("start");
         }
-        if (r instanceof RecipeBook.Resolved.Guess guess && !bare) {
+        if (r instanceof RecipeBook.Resolved.Guess guess && (!bare || heardAs(said, guess.recipe()))) {
             Map<String, String> slots = new java.util.HashMap<>(match.slots());
             slots.put("recipe", guess.recipe().name());
             String name = guess.recipe().name();
@@ -579,6 +588,16 @@ final class LocalIntents {
             return null;
         }
         return kitchen.start(s, m, said, people, true);
+    }
+
+    /**
+     * A dish's name said alone but misheard ("番茄炒到" for 番茄炒蛋): as long as the name and with a cooking verb in it,
+     * worth one question; a word about food ("番茄") is not.
+     */
+    private static boolean heardAs(String said, Recipe recipe) {
+        String plain = TextNormalizer.plain(said);
+        return COOKING_VERB.matcher(plain).find() && Languages.isChinese(plain)
+                && plain.codePointCount(0, plain.length()) >= recipe.name().codePointCount(0, recipe.name().length());
     }
 
     /** What turns a dish's name into another dish's ("…汤", "…面", "…饼"). */

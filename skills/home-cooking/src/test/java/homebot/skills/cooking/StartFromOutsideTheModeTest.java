@@ -23,7 +23,7 @@ class StartFromOutsideTheModeTest {
     @ValueSource(strings = {"教我做红烧肉", "今晚吃可乐鸡翅", "还是做个鸡蛋炒饭吧", "做可乐鸡翅，五个人吃", "我想做清蒸鱼",
             "西红柿炒鸡蛋怎么做", "今晚蒸条鱼", "let's make pancakes", "teach me to cook fried rice",
             "how do I make spaghetti aglio e olio", "小助手，教我做番茄炒蛋吧", "那蛋炒饭吧", "那……蛋炒饭吧",
-            "就番茄炒蛋吧", "pancakes then", "我 要 煮 翻 茄 炒 蛋", "做个可了鸡翅", "pancakes for too", "可乐鸡翅听起来不错，那就做可乐鸡翅吧，我们家三个人"})
+            "就番茄炒蛋吧", "pancakes then", "蒸个鱼", "今天拍番茄炒蛋，做两个人的量", "我 要 煮 翻 茄 炒 蛋", "做个可了鸡翅", "pancakes for too", "可乐鸡翅听起来不错，那就做可乐鸡翅吧，我们家三个人"})
     void askingToCookADishTheBookHasStartsTheMode(String words) {
         assertTrue(mode.wantsToStart(words, data), words);
     }

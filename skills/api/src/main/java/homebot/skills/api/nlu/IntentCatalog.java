@@ -163,7 +163,7 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        utterance = connectivesBreak(unpaused(utterance));
+        utterance = connectivesBreak(unpaused(SelfRepair.repaired(utterance)));
         List<String> said = clauses(utterance);
         List<String> raw = withoutStammers(said);
         if (raw.size() < said.size()) {

@@ -1,0 +1,101 @@
+package homebot.skills.api.nlu;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A speaker who corrects themselves mid-sentence ("定两分钟，哦不，两分半", "set a timer for three minutes... no, make
+ * that four", "红烧肉啊不对蒸鱼", "just for me... no wait, for two") means the corrected sentence: the repair
+ * replaces what it corrects, so every reader (templates, answers, timers across clauses) hears one request.
+ * <ul>
+ *   <li>a duration after the marker replaces the duration before it ("两分钟，哦不，两分半");</li>
+ *   <li>a bare number replaces the number of the duration before it ("three minutes… no, make that four");</li>
+ *   <li>otherwise the repair replaces the last clause before the marker ("the fried rice, just for me… no wait,
+ *       for two"), or everything before it when that was one clause ("红烧肉啊不对蒸鱼").</li>
+ * </ul>
+ * A marker with nothing before or after it ("不对", "no, no timer") is an answer, not a repair, and stays.
+ */
+public final class SelfRepair {
+    private SelfRepair() {}
+
+    /** Repair words: strong ones anywhere, a bare "no" only where it corrects a number. */
+    private static final Pattern MARKER = Pattern.compile(
+            "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
+                    + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
+    private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
+    private static final Pattern NUMBER = Pattern.compile(
+            "^(?:make (?:that|it) |改成|换成|是)?(" + Numbers.PATTERN + "|one|two|three|four|five|six|seven|eight|nine|ten|"
+                    + "eleven|twelve|fifteen|twenty|thirty|forty|forty five|fifty|sixty|ninety)$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
+
+    /** The sentence as meant: each repair applied, the last one last; unchanged when nothing is corrected. */
+    public static String repaired(String utterance) {
+        if (utterance == null || utterance.isBlank()) {
+            return utterance;
+        }
+        String text = utterance;
+        for (int guard = 0; guard < 3; guard++) {
+            String next = once(text);
+            if (next.equals(text)) {
+                return text;
+            }
+            text = next;
+        }
+        return text;
+    }
+
+    private static String once(String utterance) {
+        String text = SPACED_HAN.matcher(utterance.strip()).replaceAll("");
+        Matcher m = MARKER.matcher(text);
+        int at = -1;
+        int end = -1;
+        while (m.find()) {
+            if (m.start() > 0) {
+                at = m.start();
+                end = m.end();
+            }
+        }
+        if (at < 0) {
+            return utterance;
+        }
+        String before = BREAKS.matcher(text.substring(0, at)).replaceAll("");
+        String after = BREAKS.matcher(text.substring(end)).replaceAll("");
+        String marker = text.substring(at, end).strip().toLowerCase(java.util.Locale.ROOT);
+        if (before.isEmpty() || after.isEmpty()) {
+            return utterance;
+        }
+        List<Durations.Found> said = Durations.scan(before);
+        List<Durations.Found> meant = Durations.scan(after);
+        if (!said.isEmpty() && !meant.isEmpty() && meant.get(0).start() == 0) {
+            Durations.Found old = said.get(said.size() - 1);
+            Durations.Found now = meant.get(0);
+            return before.substring(0, old.start()) + after.substring(now.start(), now.end()) + before.substring(old.end())
+                    + after.substring(now.end());
+        }
+        Matcher number = NUMBER.matcher(after);
+        if (!said.isEmpty() && number.matches()) {
+            Durations.Found old = said.get(said.size() - 1);
+            String span = before.substring(old.start(), old.end());
+            Matcher first = Pattern.compile(Numbers.PATTERN + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                    + "eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE)
+                    .matcher(span);
+            if (first.find()) {
+                String fixed = span.substring(0, first.start()) + number.group(1)
+                        + (first.group().matches("(?i)an?") ? " " : "") + span.substring(first.end());
+                return before.substring(0, old.start()) + fixed + before.substring(old.end());
+            }
+        }
+        if (marker.equals("no") || marker.startsWith("no,") || marker.startsWith("no make")) {
+            return utterance; // "ok, no timer": a bare no corrects only a number
+        }
+        int lastBreak = -1;
+        Matcher b = CLAUSE_END.matcher(before);
+        while (b.find()) {
+            lastBreak = b.start();
+        }
+        return lastBreak < 0 ? after : before.substring(0, lastBreak + 1) + " " + after;
+    }
+}

@@ -1,0 +1,34 @@
+package homebot.skills.api.nlu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** A speaker's own correction mid-sentence replaces what it corrects; answers and plain sentences stay as said. */
+class SelfRepairTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "定三分钟，哦不，四分半 | 定四分半",
+        "帮我计时五分钟 啊不对 八分钟 | 帮我计时八分钟",
+        "set a timer for two minutes... no, make that five | set a timer for five minutes",
+        "set a timer for ten minutes, sorry I mean fifteen | set a timer for fifteen minutes",
+        "timer for 5 minutes no wait 7 minutes | timer for 7 minutes",
+        "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅， 三个人",
+        "pancakes, just for me... no wait, for three | pancakes, for three",
+        "蛋炒饭啊不对番茄炒蛋 | 番茄炒蛋",
+        "下一步，不对，上一步 | 上一步",
+        "红 烧 肉 哦 不 清 蒸 鱼 | 清蒸鱼",
+    })
+    void theCorrectionReplacesWhatItCorrects(String said, String meant) {
+        assertEquals(meant, SelfRepair.repaired(said));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"不对", "no, no timer", "no thanks", "不是", "不对不对", "下一步", "I know, no problem",
+            "no timer for this step", "不用计时了，我盯着看就行", "我不是说过了吗", "set a timer for ten minutes"})
+    void answersAndPlainSentencesStayAsSaid(String said) {
+        assertEquals(said, SelfRepair.repaired(said));
+    }
+}
