@@ -38,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * cancelled), step, servings, recipe (cooking state after the turn), mode (on/off), says (reply contains).
  */
 class UtteranceCorpusTest {
-    private static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
+    static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
             "mode_enter", "mode_exit", "next", "previous", "goto", "restart", "start", "scale", "note", "offer_yes",
             "goto_last", "device_switch", "device_later");
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -71,7 +71,7 @@ public final class ModeIntents implements TurnHandler {
                 TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
                 return Optional.of(carryIn(entered, carried, sink, false));
             }
-            if (guard.isNo(words)) {
+            if (guard.isNo(words) || proposal.get().action() == ModeSwitchGuard.Action.EXIT && staysOn(words)) {
                 String text = zh ? "好的。" : "Okay.";
                 sink.sentence(text);
                 return Optional.of(TurnReply.of(text, DialogueState.IDLE, "intent:mode-declined"));
@@ -153,6 +153,16 @@ public final class ModeIntents implements TurnHandler {
         }
         sink.sentence(text);
         return TurnReply.of(text, DialogueState.IDLE, source);
+    }
+
+    /** "算了，继续吧", "不是，我是说葱不放了，接着做", "nah, still cooking": asked whether to leave, the cook goes on. */
+    private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
+            "继续|接着(?:做|来|弄)?|还(?:没|没有)(?:做|弄)?完|还要做|别(?:关|退)|不(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
+                    + "still cooking|not finished|hang on|hold on)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    private static boolean staysOn(String words) {
+        return STAYS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find()
+                && !agrees(words, ModeSwitchGuard.Action.EXIT);
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */

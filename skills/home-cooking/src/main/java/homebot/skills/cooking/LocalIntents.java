@@ -34,7 +34,7 @@ final class LocalIntents {
             "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时|^还剩|^还有|^剩", Pattern.CASE_INSENSITIVE);
     /** Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|^了|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "模式|什么|怎么|吗|呢|^别|^了|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -43,7 +43,7 @@ final class LocalIntents {
 
     /** What an answer to a timer offer may say around the length besides yes ("行，就八分钟", "eight minutes is fine"). */
     private static final Pattern OFFER_FILLER = Pattern.compile(
-            "[就吧啊呀的了嘛呗，,。!！?？]|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is)(?![a-z])");
+            "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is)(?![a-z])");
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
@@ -220,9 +220,6 @@ final class LocalIntents {
                 refusal = refusal != null ? refusal : Reply.say(e.getMessage()).as(match.intent());
             }
         }
-        if (refusal != null) {
-            return Optional.of(refusal);
-        }
         // a note whose words run on over clauses ("帮我记一下，孩子说有点太甜了，下次可乐少放一点")
         java.util.regex.Matcher note = NOTE_SAID.matcher(utterance.strip());
         if (cooking(s) && note.find()) {
@@ -232,6 +229,9 @@ final class LocalIntents {
         Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
         if (spread.isPresent()) {
             return tryAct(spread.get(), s, m);
+        }
+        if (refusal != null) {
+            return Optional.of(refusal); // "红烧肉里没有再来": said only when no note or timer was asked for either
         }
         // nothing else understood: one of the family's dishes asked for in words no template reads
         Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s), st.recipe() == null);

@@ -114,9 +114,9 @@ public final class IntentCatalog {
      * answer changes nothing is answered, anything else asked about first.
      */
     public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
-        String text = unpaused(utterance == null ? "" : utterance);
+        String text = unpaused(SelfRepair.repaired(utterance == null ? "" : utterance));
         List<String> clauses = clauses(text);
-        if (Addressee.someoneElse(clauses)) {
+        if (Addressee.someoneElse(clauses) || denies(text)) {
             return Optional.empty(); // "喂，妈，我正做饭呢": said to someone else
         }
         Optional<IntentMatch> whole = cues.match(synonyms.apply(TextNormalizer.plain(text)), enabled);
@@ -163,6 +163,9 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+        if (denies(utterance)) {
+            return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
+        }
         utterance = connectivesBreak(unpaused(SelfRepair.repaired(utterance)));
         List<String> said = clauses(utterance);
         List<String> raw = withoutStammers(said);
@@ -192,6 +195,16 @@ public final class IntentCatalog {
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
         return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+    }
+
+    /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
+    private static final java.util.regex.Pattern DENIAL = java.util.regex.Pattern.compile(
+            "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没)(?:说|讲|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
+                    + "(?:say|said|ask|asked|tell|told)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
+    public static boolean denies(String utterance) {
+        return utterance != null && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
     /** "所以"/"因为" inside a sentence and " so " between words start a clause a recogniser wrote no comma for. */

@@ -28,7 +28,7 @@ public final class TextNormalizer {
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|can or not|can not|can|is it))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
@@ -69,9 +69,14 @@ public final class TextNormalizer {
             java.util.Map.entry("mode", "模式"), java.util.Map.entry("cook", "做"), java.util.Map.entry("goto", "跳到"),
             java.util.Map.entry("go back", "回到"), java.util.Map.entry("previous", "上一步"),
             java.util.Map.entry("ok", "好"), java.util.Map.entry("okay", "好"), java.util.Map.entry("repeat", "重复"),
-            java.util.Map.entry("stop", "停"));
+            java.util.Map.entry("stop", "停"), java.util.Map.entry("cooking mode", "做饭模式"),
+            java.util.Map.entry("note", "笔记"), java.util.Map.entry("portion", "量"), java.util.Map.entry("portions", "量"),
+            java.util.Map.entry("step one", "第一步"), java.util.Map.entry("step two", "第二步"),
+            java.util.Map.entry("step three", "第三步"), java.util.Map.entry("step four", "第四步"),
+            java.util.Map.entry("step five", "第五步"), java.util.Map.entry("step six", "第六步"),
+            java.util.Map.entry("step seven", "第七步"), java.util.Map.entry("step eight", "第八步"));
     private static final Pattern CODE_SWITCH = Pattern.compile(
-            "(?<![a-z])(last step|next step|from the start|start over|go back|previous|steps|step|timers|timer|cancel|set|next|mode|cook|goto|ok|okay|repeat|stop)(?![a-z])",
+            "(?<![a-z])(cooking mode|step (?:one|two|three|four|five|six|seven|eight)|last step|next step|from the start|start over|go back|previous|portions|portion|note|steps|step|timers|timer|cancel|set|next|mode|cook|goto|ok|okay|repeat|stop)(?![a-z])",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
     /** A recogniser writes 部 for 步 ("第五部", "下一部", "一共几部"): only where a step is counted. */
@@ -91,7 +96,7 @@ public final class TextNormalizer {
             m.appendReplacement(out, CODE_SWITCHED.get(m.group(1).toLowerCase(Locale.ROOT)));
         }
         m.appendTail(out);
-        return out.toString();
+        return out.toString().replace("回到到", "回到"); // "go back到第一步"
     }
 
     private static java.util.Map<String, String> gerunds(String... verbs) {

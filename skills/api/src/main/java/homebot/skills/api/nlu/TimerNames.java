@@ -34,7 +34,24 @@ public final class TimerNames {
         if (!m.intent().equals("timer_set") || m.slot("name").filter(n -> !clean(n).isEmpty()).isPresent()) {
             return m;
         }
-        return saidAtEnd(utterance).map(n -> named(m, n)).orElse(m);
+        return saidAtEnd(utterance).or(() -> saidAsAClause(utterance)).map(n -> named(m, n)).orElse(m);
+    }
+
+    /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
+    private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
+            "^(?:名字)?(?:就)?叫(?:做)?(\\S.*)$|^(?:call it|called|named|name it)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    static Optional<String> saidAsAClause(String utterance) {
+        for (String clause : IntentCatalog.clauses(utterance == null ? "" : utterance)) {
+            Matcher m = NAME_CLAUSE.matcher(TextNormalizer.plain(clause));
+            if (m.find()) {
+                String name = (m.group(1) != null ? m.group(1) : m.group(2)).strip();
+                if (!name.isEmpty() && IntentCatalog.isName(name) && Durations.scan(name).isEmpty()) {
+                    return Optional.of(name);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**
