@@ -84,6 +84,17 @@ class PlainEveningTest {
         "做红烧肉 / 设一个timer叫焖肉，四十分钟 | timer_set | d=2400 name=焖肉",
         "做红烧肉 / 再来一个，叫汤，一刻钟 | timer_set | d=900 name=汤",
         "make pancakes / set a timer for ten minutes / set another for five / scrap the lot | timer_cancel_all | ",
+        // a recogniser's pauses between phrases, no punctuation
+        "做红烧肉 / 不用 / 好了 肉下锅了 定个十分钟 就叫炖肉 | timer_set | d=600 name=炖肉",
+        "做红烧肉 / 搞定 我们做完啦 | mode_propose_exit | ",
+        "做红烧肉 / 不用 / 你把这一步再给我念一遍 我刚才没听清 | repeat | ",
+        "定 个 十 分 种 | timer_set | d=600",
+        // English as a second language
+        "make pancakes / please proceed further | next | ",
+        "make pancakes / what is the current step number | step_where | ",
+        "make pancakes / put one more timer of two minutes and name it butter | timer_set | d=120 name=butter",
+        "make pancakes / set a timer for ten minutes / hows the timer doing | timer_left | ",
+        "make pancakes / wait how much flour | ingredient | ",
     })
     void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -34,7 +34,7 @@ final class LocalIntents {
             "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?)\\b|计时|^还剩|^还有|^剩", Pattern.CASE_INSENSITIVE);
     /** Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅. */
     private static final Pattern NOT_A_DISH = Pattern.compile(
-            "模式|什么|怎么|吗|呢|^别|^了|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "模式|什么|怎么|吗|呢|^别|^了|^定|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几|哪|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -89,6 +89,10 @@ final class LocalIntents {
         String key = s.sessionDir().toString();
         boolean stale = staleOffers.remove(key);
         Optional<Reply> reply = handleTurn(utterance, s, stale);
+        String paused = homebot.skills.api.nlu.Pauses.asBreaks(utterance);
+        if (reply.isEmpty() && paused != null && !paused.equals(utterance)) {
+            reply = handleTurn(paused, s, stale); // "好了 肉下锅了 定个五分钟 就叫焯水": pauses as clause breaks
+        }
         if (before.pendingTimer() != null && reply.isPresent() && QUESTIONS.contains(reply.get().intent())) {
             CookingState now = kitchen.state(s);
             if (now.pendingTimer() == null && now.step() == before.step()

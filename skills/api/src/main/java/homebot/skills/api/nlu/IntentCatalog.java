@@ -114,6 +114,12 @@ public final class IntentCatalog {
      * answer changes nothing is answered, anything else asked about first.
      */
     public Optional<IntentMatch> cue(String utterance, Predicate<String> enabled) {
+        String paused = Pauses.asBreaks(utterance);
+        Optional<IntentMatch> asSaid = cueAsSaid(utterance, enabled);
+        return asSaid.isPresent() || paused == null || paused.equals(utterance) ? asSaid : cueAsSaid(paused, enabled);
+    }
+
+    private Optional<IntentMatch> cueAsSaid(String utterance, Predicate<String> enabled) {
         String text = unpaused(SelfRepair.repaired(utterance == null ? "" : utterance));
         List<String> clauses = clauses(text);
         if (Addressee.someoneElse(clauses) || denies(text)) {
@@ -163,6 +169,17 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable);
+        String paused = Pauses.asBreaks(utterance);
+        if (paused == null || paused.equals(utterance) || asSaid.stream().anyMatch(IntentMatch::confident)) {
+            return asSaid;
+        }
+        // "好了 肉下锅了 定个五分钟 就叫焯水": the recogniser's pauses between phrases, read as clause breaks
+        List<IntentMatch> byPauses = matchAsSaid(paused, enabled, usable);
+        return byPauses.stream().anyMatch(IntentMatch::confident) || asSaid.isEmpty() ? byPauses : asSaid;
+    }
+
+    private List<IntentMatch> matchAsSaid(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         if (denies(utterance)) {
             return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
         }
