@@ -45,6 +45,19 @@ final class LocalIntents {
     private static final Pattern OFFER_FILLER = Pattern.compile(
             "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is)(?![a-z])");
 
+    /**
+     * Turning an open timer offer down in one's own words, when no template read them: no, not needed, I watch it
+     * myself, my phone has one ("不用管它，我盯着呢", "我手机上定好了", "别计了", "skip the timer this time").
+     */
+    private static final Pattern DECLINES_OFFER = Pattern.compile(
+            "不用|不要|别(?:计|定|设|管)|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
+                    + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
+                    + "|i'm good|im good|not needed|not required)(?![a-z])");
+    /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
+    private static final Pattern TAKES_OFFER = Pattern.compile(
+            "(?:计|定|设|掐)(?:上|吧|一下|着|个)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)"
+                    + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it)(?![a-z])");
+
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
@@ -262,6 +275,19 @@ final class LocalIntents {
                 if (r.isPresent()) {
                     return r;
                 }
+            }
+        }
+        // an offer was open and no request was heard: the answer to it in the cook's own words ("我手机上定好了",
+        // "麻烦你给计上", "skip the timer this time")
+        if (st.pendingTimer() != null && kitchen.state(s).pendingTimer() == null) {
+            String plain = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
+            if (DECLINES_OFFER.matcher(plain).find()) {
+                kitchen.save(s, kitchen.state(s).offering(st.pendingTimer()));
+                return Optional.of(timers.declineOffer(s, m).as("offer_no"));
+            }
+            if (TAKES_OFFER.matcher(plain).find()) {
+                kitchen.save(s, kitchen.state(s).offering(st.pendingTimer()));
+                return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
             }
         }
         // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
