@@ -541,6 +541,12 @@ final class LocalIntents {
                 return true;
             }
         }
+        // "蒸个鱼", "炒个饭": a cooking verb and a short name that clearly is one recipe
+        String plain = TextNormalizer.plain(words);
+        if (plain.matches("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+") && plain.codePointCount(0, plain.length()) <= 6
+                && resolve(book.get(), plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
+            return true;
+        }
         return DishMention.in(words, book.get()).isPresent();
     }
 

@@ -609,7 +609,8 @@ public final class IntentCatalog {
         if (partial == null || partial.isBlank()) {
             return Optional.empty();
         }
-        for (IntentMatch m : matchAll(partial, enabled)) {
+        // as said: a pause in a partial transcript is where the speaker may go on ("停 一下 火"), never a break
+        for (IntentMatch m : matchAsSaid(partial, enabled, x -> true)) {
             if (m.confident() && m.score() > 0.9 && closed(m)) {
                 return Optional.of(m);
             }
