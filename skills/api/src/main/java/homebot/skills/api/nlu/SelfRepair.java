@@ -96,6 +96,21 @@ public final class SelfRepair {
         while (b.find()) {
             lastBreak = b.start();
         }
-        return lastBreak < 0 ? after : before.substring(0, lastBreak + 1) + " " + after;
+        String kept = lastBreak < 0 ? "" : before.substring(0, lastBreak + 1) + " ";
+        String corrected = before.substring(lastBreak + 1).strip();
+        // "鸡蛋要几多我是说要多少个", "a timer for the pasta, no wait, for the rice": the repair says again from a word of
+        // the clause on, so what came before that word stays
+        String first = firstWord(after);
+        int from = first.isEmpty() ? -1 : corrected.lastIndexOf(first);
+        return kept + (from > 0 ? corrected.substring(0, from) : "") + after;
+    }
+
+    /** The first character of Chinese words, the first word of others. */
+    private static String firstWord(String words) {
+        if (Character.UnicodeScript.of(words.codePointAt(0)) == Character.UnicodeScript.HAN) {
+            return new String(Character.toChars(words.codePointAt(0)));
+        }
+        String w = words.split("\\s+", 2)[0];
+        return w.isEmpty() ? "" : w + " ";
     }
 }

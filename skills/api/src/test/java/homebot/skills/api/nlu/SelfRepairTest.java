@@ -16,10 +16,12 @@ class SelfRepairTest {
         "set a timer for ten minutes, sorry I mean fifteen | set a timer for fifteen minutes",
         "timer for 5 minutes no wait 7 minutes | timer for 7 minutes",
         "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅， 三个人",
-        "pancakes, just for me... no wait, for three | pancakes, for three",
+        "pancakes, just for me... no wait, for three | pancakes, just for three",
         "蛋炒饭啊不对番茄炒蛋 | 番茄炒蛋",
         "下一步，不对，上一步 | 上一步",
         "红 烧 肉 哦 不 清 蒸 鱼 | 清蒸鱼",
+        "鸡蛋要几多我是说要多少个 | 鸡蛋要多少个",
+        "set a timer called pasta no wait called rice | set a timer called rice",
     })
     void theCorrectionReplacesWhatItCorrects(String said, String meant) {
         assertEquals(meant, SelfRepair.repaired(said));
