@@ -20,7 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * One utterance matched against every loaded template: the daemon's {@code builtin.yaml} and the cooking skill's
  * {@code intents.yaml} (the recipes come in as slot values, not templates), all intents enabled, every form the
  * engine tries (as said, without fillers, by sound with and without tones). "讲个笑话" and "我开始觉得做饭模式很烦"
- * match nothing, so they pay for all four forms of every template: the worst case. Mode.SampleTime: median, p90.
+ * match nothing, so they pay for all four forms of every template: the worst case. "好了 肉下锅了 定个五分钟 就叫焯水"
+ * is read twice (as said, then with its pauses as clause breaks) and "定两分钟，哦不，两分半" is repaired first.
+ * Mode.SampleTime: median, p90.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -30,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = {"-Xmx128m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"})
 public class IntentMatchBench {
     @Param({"下一步", "番茄要放几个", "定个三分半的闹钟", "讲个笑话", "我开始觉得做饭模式很烦", "set another timer for half an hour",
-            "下 一部 呢", "嗯，糖色炒好了，接着往下说", "我先去看会儿电视，做饭模式别给我关了啊"})
+            "下 一部 呢", "嗯，糖色炒好了，接着往下说", "我先去看会儿电视，做饭模式别给我关了啊", "好了 肉下锅了 定个五分钟 就叫焯水",
+            "定两分钟，哦不，两分半"})
     public String utterance;
 
     private IntentCatalog daemon;

@@ -169,17 +169,19 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable);
+        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable, true);
         String paused = Pauses.asBreaks(utterance);
         if (paused == null || paused.equals(utterance) || asSaid.stream().anyMatch(IntentMatch::confident)) {
             return asSaid;
         }
         // "好了 肉下锅了 定个五分钟 就叫焯水": the recogniser's pauses between phrases, read as clause breaks
-        List<IntentMatch> byPauses = matchAsSaid(paused, enabled, usable);
+        // by words only: the sound forms were tried on the words as said
+        List<IntentMatch> byPauses = matchAsSaid(paused, enabled, usable, false);
         return byPauses.stream().anyMatch(IntentMatch::confident) || asSaid.isEmpty() ? byPauses : asSaid;
     }
 
-    private List<IntentMatch> matchAsSaid(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+    private List<IntentMatch> matchAsSaid(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
+            boolean bySound) {
         if (denies(utterance)) {
             return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
         }
@@ -211,7 +213,8 @@ public final class IntentCatalog {
             return byWords; // the words themselves gave a guess: sound is tried only when they gave nothing
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
-        return matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList();
+        return bySound ? matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList()
+                : byWords;
     }
 
     /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
@@ -610,7 +613,7 @@ public final class IntentCatalog {
             return Optional.empty();
         }
         // as said: a pause in a partial transcript is where the speaker may go on ("停 一下 火"), never a break
-        for (IntentMatch m : matchAsSaid(partial, enabled, x -> true)) {
+        for (IntentMatch m : matchAsSaid(partial, enabled, x -> true, true)) {
             if (m.confident() && m.score() > 0.9 && closed(m)) {
                 return Optional.of(m);
             }

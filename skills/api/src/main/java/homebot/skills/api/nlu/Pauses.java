@@ -4,9 +4,10 @@ import java.util.regex.Pattern;
 
 /**
  * A recogniser writes no punctuation, but it leaves a space where the speaker paused between phrases ("好了 肉下锅了
- * 定个五分钟 就叫焯水", "搞定 我们做完啦"). A space next to a phrase of two or more Chinese characters is such a
- * pause, read as a clause break; a space between single characters ("下 一 步") is only the recogniser's spelling
- * and is closed up. Readers try the words as said first and this reading only when those said nothing.
+ * 定个五分钟 就叫焯水", "搞定 我们做完啦"). A space next to a phrase of three or more Chinese characters is such a
+ * pause, read as a clause break; a space between single characters ("下 一 步") or the words of a segmenting
+ * recogniser (Vosk writes "帮 我 定 个 五 分钟") is only its spelling and is closed up, so a pause is only read next
+ * to a phrase of three or more characters. Readers try the words as said first and this reading only when those said nothing.
  */
 public final class Pauses {
     private Pauses() {}
@@ -29,7 +30,7 @@ public final class Pauses {
                 boolean hanBoth = endsHan(previous) && startsHan(token);
                 if (!hanBoth) {
                     out.append(' ');
-                } else if (hanCount(previous) >= 2 || hanCount(token) >= 2) {
+                } else if (hanCount(previous) >= 3 || hanCount(token) >= 3) {
                     out.append('，');
                     broke = true;
                 }
