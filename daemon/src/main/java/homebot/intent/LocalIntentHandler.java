@@ -98,7 +98,8 @@ public final class LocalIntentHandler implements TurnHandler {
         }
         // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
         List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey).stream()
-                .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance.text())).toList();
+                .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance.text()))
+                .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance.text())).toList();
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         for (IntentMatch m : matches) {
             if (!m.confident() && heard) {

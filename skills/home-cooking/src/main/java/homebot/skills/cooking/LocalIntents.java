@@ -202,6 +202,7 @@ final class LocalIntents {
         }
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
+                .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
                         s.timers().list().stream().map(homebot.skills.api.TimerInfo::name).toList()))
                 .toList();

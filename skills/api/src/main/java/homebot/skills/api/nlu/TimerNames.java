@@ -37,6 +37,43 @@ public final class TimerNames {
         return saidAtEnd(utterance).or(() -> saidAsAClause(utterance)).map(n -> named(m, n)).orElse(m);
     }
 
+    /**
+     * A name a template read across a clause break or a pause ("趁这工夫我焖锅米饭，米饭也给定个半小时", "定个二十分钟 叫作业
+     * 他得写完这一页"): only the piece next to the request, the last piece when the name comes before the length
+     * ("米饭也给定个…"), the first when it comes after ("叫作业").
+     */
+    public static IntentMatch withinAClause(IntentMatch m, String utterance) {
+        Optional<String> name = m.slot("name");
+        if (name.isEmpty() || utterance == null) {
+            return m;
+        }
+        String n = TextNormalizer.plain(name.get());
+        java.util.List<String> clauses = IntentCatalog.clauses(Pauses.asBreaks(utterance)).stream().map(TextNormalizer::plain)
+                .filter(c -> !c.isEmpty()).toList();
+        if (n.isEmpty() || clauses.size() < 2 || clauses.stream().anyMatch(c -> c.contains(n))) {
+            return m;
+        }
+        String joined = String.join("", clauses);
+        int at = joined.indexOf(n);
+        if (at < 0) {
+            return m;
+        }
+        java.util.List<String> pieces = new java.util.ArrayList<>();
+        int start = 0;
+        for (String c : clauses) {
+            int from = Math.max(start, at);
+            int to = Math.min(start + c.length(), at + n.length());
+            if (from < to) {
+                pieces.add(joined.substring(from, to));
+            }
+            start += c.length();
+        }
+        int nameAt = m.template().indexOf("{name}");
+        int lengthAt = m.template().indexOf("{d");
+        String piece = lengthAt >= 0 && nameAt >= 0 && nameAt < lengthAt ? pieces.get(pieces.size() - 1) : pieces.get(0);
+        return IntentCatalog.isName(piece) ? named(m, piece) : m;
+    }
+
     /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
     private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
             "^(?:名字)?(?:就)?叫(?:做)?(\\S.*)$|^(?:call it|called|named|name it)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
