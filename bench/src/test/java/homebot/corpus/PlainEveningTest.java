@@ -89,6 +89,9 @@ class PlainEveningTest {
         "做红烧肉 / 搞定 我们做完啦 | mode_propose_exit | ",
         "做红烧肉 / 不用 / 你把这一步再给我念一遍 我刚才没听清 | repeat | ",
         "定 个 十 分 种 | timer_set | d=600",
+        "做红烧肉 / 不用 / 计时十分钟 / 计时五分钟 / 全都不要了 都关掉 都关掉 | timer_cancel_all | ",
+        "做红烧肉 / 好的好的可以了，停 | stop | ",
+        "make fried rice / done, that's dinner sorted | mode_propose_exit | ",
         "做红烧肉 / 不用 / 趁这会儿我煮个汤，汤也给定个二十分钟 | timer_set | d=1200 name=汤",
         "做红烧肉 / 不用 / 顺便再帮我定个十分钟 叫练琴 他得练完这一首 | timer_set | d=600 name=练琴",
         // English as a second language

@@ -37,7 +37,7 @@ public final class IntentCatalog {
      * its own after it ("你先别往下翻") keeps the earlier question.
      */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            "^(?:不|别|没)|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -711,7 +711,7 @@ public final class IntentCatalog {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
-                && !v.matches(".*(别|不要|不用|没有|先别|模式).*") // "做饭模式先别给我关了" names no timer
+                && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
                 && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
                 // "这个就不用计时了", "把两个都取消了": words that point or count, not a name

@@ -48,9 +48,17 @@ public final class TimerNames {
             return m;
         }
         String n = TextNormalizer.plain(name.get());
-        java.util.List<String> clauses = IntentCatalog.clauses(Pauses.asBreaks(utterance)).stream().map(TextNormalizer::plain)
-                .filter(c -> !c.isEmpty()).toList();
-        if (n.isEmpty() || clauses.size() < 2 || clauses.stream().anyMatch(c -> c.contains(n))) {
+        java.util.List<String> clauses = plainClauses(utterance);
+        if (n.isEmpty() || clauses.stream().anyMatch(c -> c.contains(n))) {
+            // a pause is read only when the name swallowed a whole phrase after one ("作业他得写完这一页"), never to
+            // split a name a recogniser spaced oddly ("给米 饭计时十分钟")
+            java.util.List<String> paused = plainClauses(Pauses.asBreaks(utterance));
+            if (n.isEmpty() || paused.stream().noneMatch(c -> c.length() >= 3 && !c.equals(n) && n.contains(c))) {
+                return m;
+            }
+            clauses = paused;
+        }
+        if (clauses.size() < 2) {
             return m;
         }
         String joined = String.join("", clauses);
@@ -72,6 +80,10 @@ public final class TimerNames {
         int lengthAt = m.template().indexOf("{d");
         String piece = lengthAt >= 0 && nameAt >= 0 && nameAt < lengthAt ? pieces.get(pieces.size() - 1) : pieces.get(0);
         return IntentCatalog.isName(piece) ? named(m, piece) : m;
+    }
+
+    private static java.util.List<String> plainClauses(String words) {
+        return IntentCatalog.clauses(words).stream().map(TextNormalizer::plain).filter(c -> !c.isEmpty()).toList();
     }
 
     /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
