@@ -5,6 +5,7 @@ import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wake.SyntheticWakeTraining;
 import homebot.audio.wake.VerifierExamples;
+import homebot.audio.wake.VerifierTraining;
 import homebot.audio.wake.WakeEnrolment;
 import homebot.audio.wake.WakeVerifier;
 import java.io.IOException;
@@ -32,7 +33,10 @@ import java.util.function.Function;
  * properties: {@code verifier.configs} (base:verifier:patience, comma separated), {@code verifier.l2},
  * {@code trained.renderings} (default 2), {@code trained.far_folds}, {@code trained.cache} (a folder: the
  * verifiers are written there, and read from there by a later run instead of training again; the plan is not
- * checked, so use one folder per plan), {@code far.seed} (another false-accept stream, to tune on).
+ * checked, so use one folder per plan), {@code far.seed} (another false-accept stream, to tune on),
+ * {@code verifier.kinds} (comma separated {@link VerifierTraining#parse} specs, default {@code logistic}: each kind
+ * is trained on the same examples and tested with every setting; {@code verifier.hidden}, {@code verifier.epochs}
+ * and {@code verifier.mlp_l2} for the MLP).
  */
 final class TrainedWakeEval {
     /** Accent indices of {@link WakeEvalBench#ACCENTS} held out together (each once). */
@@ -46,6 +50,7 @@ final class TrainedWakeEval {
     private final Function<String, Path> resolve;
     private final SyntheticWakeTraining training;
     private final Map<String, VerifierExamples> byAccent = new LinkedHashMap<>();
+    private final List<String> kinds = List.of(System.getProperty("verifier.kinds", "logistic").split(","));
 
     TrainedWakeEval(WakeEvalBench bench, OpenWakeWordConfig base) {
         this.bench = bench;
@@ -94,7 +99,18 @@ final class TrainedWakeEval {
         System.out.printf(Locale.ROOT, "rendering + features of %s: %.0f s%n", training, (System.nanoTime() - t0) / 1e9);
     }
 
-    private WakeVerifier train(WakeEnrolment e, int[] heldOut) {
+    private VerifierTraining training(String kind) {
+        VerifierTraining t = VerifierTraining.parse(kind);
+        if (t instanceof VerifierTraining.Logistic) {
+            return new VerifierTraining.Logistic(l2, t.inputs());
+        }
+        VerifierTraining.Mlp m = (VerifierTraining.Mlp) t;
+        return new VerifierTraining.Mlp(Integer.getInteger("verifier.hidden", m.hidden()),
+                Double.parseDouble(System.getProperty("verifier.mlp_l2", String.valueOf(m.l2()))), m.seed(),
+                Integer.getInteger("verifier.epochs", m.maxEpochs()), m.inputs());
+    }
+
+    private WakeVerifier train(WakeEnrolment e, int[] heldOut, String kind) {
         VerifierExamples ex = new VerifierExamples();
         for (int a = 0; a < WakeEvalBench.ACCENTS.length; a++) {
             final int acc = a;
@@ -103,10 +119,35 @@ final class TrainedWakeEval {
             }
         }
         long t0 = System.nanoTime();
-        WakeVerifier v = ex.train(e, l2);
-        System.out.printf(Locale.ROOT, "trained without %s: %d phrase / %d other windows, %.0f s%n", names(heldOut),
-                ex.phraseWindows(), ex.otherWindows(), (System.nanoTime() - t0) / 1e9);
+        VerifierTraining how = training(kind);
+        WakeVerifier v = ex.train(e, how);
+        System.out.printf(Locale.ROOT, "trained %s without %s: %d phrase / %d other windows, %.0f s; %s%n", kind,
+                names(heldOut), ex.phraseWindows(), ex.otherWindows(), (System.nanoTime() - t0) / 1e9, how);
+        cost(v);
         return v;
+    }
+
+    /** Time per verifier call (what the detector pays per frame the base model nominates), on random windows. */
+    private static void cost(WakeVerifier v) {
+        float[][] probes = new float[256][];
+        java.util.SplittableRandom r = new java.util.SplittableRandom(5);
+        for (int i = 0; i < probes.length; i++) {
+            probes[i] = new float[v.window() * 96];
+            for (int d = 0; d < probes[i].length; d++) {
+                probes[i][d] = (float) r.nextGaussian();
+            }
+        }
+        double sink = 0;
+        for (int i = 0; i < 20_000; i++) { // warm-up
+            sink += v.probability(probes[i & 255]);
+        }
+        int n = 50_000;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            sink += v.probability(probes[i & 255]);
+        }
+        System.out.printf(Locale.ROOT, "verifier %s/%s: %.1f us per call (checksum %.1f)%n", v.kind(),
+                v.inputs().id(), (System.nanoTime() - t0) / 1e3 / n, sink);
     }
 
     private static String names(int[] accents) {
@@ -123,55 +164,68 @@ final class TrainedWakeEval {
         for (int c = 0; c < settings.size(); c++) {
             System.out.println("setting " + c + ": " + VerifiedWakeEval.describe(settings.get(c)) + "; l2 " + l2);
         }
-        List<WakeVerifier> folds = new ArrayList<>();
-        WakeVerifier all;
+        // per kind: the fold verifiers and the one trained on all accents
+        List<List<WakeVerifier>> folds = new ArrayList<>();
+        List<WakeVerifier> all = new ArrayList<>();
         String cache = System.getProperty("trained.cache");
-        Path dir = cache == null ? null : Path.of(cache);
-        if (dir != null && Files.exists(dir.resolve("all.verifier.json"))) {
-            // the verifiers of an earlier run with the same plan: the same figures without 10+ minutes of training
-            try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
-                for (int f = 0; f < FOLDS.length; f++) {
-                    folds.add(WakeVerifier.read(dir.resolve("fold-" + f + ".verifier.json"), e.model(), e.window()));
+        try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
+            for (String kind : kinds) {
+                // the logistic kind keeps s5's layout (the folder itself), other kinds a subfolder each
+                Path dir = cache == null ? null : kind.equals("logistic") ? Path.of(cache) : Path.of(cache, kind);
+                List<WakeVerifier> fs = new ArrayList<>();
+                WakeVerifier a;
+                if (dir != null && Files.exists(dir.resolve("all.verifier.json"))) {
+                    // the verifiers of an earlier run with the same plan: the same figures without the training
+                    for (int f = 0; f < FOLDS.length; f++) {
+                        fs.add(WakeVerifier.read(dir.resolve("fold-" + f + ".verifier.json"), e.model(), e.window()));
+                    }
+                    a = WakeVerifier.read(dir.resolve("all.verifier.json"), e.model(), e.window());
+                    System.out.println(kind + " verifiers read from " + dir + " (trained there with: " + training + ")");
+                } else {
+                    if (byAccent.isEmpty()) {
+                        render(e);
+                    }
+                    for (int[] fold : FOLDS) {
+                        fs.add(train(e, fold, kind));
+                    }
+                    a = far || dir != null ? train(e, new int[0], kind) : null;
+                    if (dir != null) {
+                        Files.createDirectories(dir);
+                        for (int f = 0; f < FOLDS.length; f++) {
+                            Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), fs.get(f).toJson());
+                        }
+                        Files.writeString(dir.resolve("all.verifier.json"), a.toJson());
+                    }
                 }
-                all = WakeVerifier.read(dir.resolve("all.verifier.json"), e.model(), e.window());
-            }
-            System.out.println("verifiers read from " + dir + " (trained there with: " + training + ")");
-        } else {
-            try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
-                render(e);
-                for (int[] fold : FOLDS) {
-                    folds.add(train(e, fold));
-                }
-                all = far || dir != null ? train(e, new int[0]) : null;
-            }
-            if (dir != null) {
-                Files.createDirectories(dir);
-                for (int f = 0; f < FOLDS.length; f++) {
-                    Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), folds.get(f).toJson());
-                }
-                Files.writeString(dir.resolve("all.verifier.json"), all.toJson());
+                folds.add(fs);
+                all.add(a);
             }
         }
+        byAccent.clear();
         if (frr) {
             falseRejects(folds);
         }
         if (far) {
-            List<WakeVerifier> vs = new ArrayList<>(List.of(all));
-            List<String> names = new ArrayList<>(List.of("all 8 accents"));
-            if (Boolean.getBoolean("trained.far_folds")) {
-                for (int f = 0; f < FOLDS.length; f++) {
-                    vs.add(folds.get(f));
-                    names.add("without " + names(FOLDS[f]));
+            List<WakeVerifier> vs = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (int k = 0; k < kinds.size(); k++) {
+                vs.add(all.get(k));
+                names.add(kinds.get(k) + " all 8 accents");
+                if (Boolean.getBoolean("trained.far_folds")) {
+                    for (int f = 0; f < FOLDS.length; f++) {
+                        vs.add(folds.get(k).get(f));
+                        names.add(kinds.get(k) + " without " + names(FOLDS[f]));
+                    }
                 }
             }
             falseAccepts(hours, vs, names);
         }
     }
 
-    private void falseRejects(List<WakeVerifier> folds) throws IOException {
+    private void falseRejects(List<List<WakeVerifier>> folds) throws IOException {
         List<String> pos = bench.files("positives");
         int snrs = WakeEvalBench.SNRS.length;
-        int k = settings.size();
+        int k = settings.size() * kinds.size(); // kind-major: column 1 + kind * settings + setting
         // [even, odd][snr][base, settings...]; clips per half per snr = 180
         int[][][] missed = new int[2][snrs][1 + k];
         Map<String, int[][]> perAccent = new LinkedHashMap<>(); // [snr][base, settings...]
@@ -180,8 +234,10 @@ final class TrainedWakeEval {
             for (int f = 0; f < FOLDS.length; f++) {
                 List<OpenWakeWordDetector> verified = new ArrayList<>();
                 try {
-                    for (OpenWakeWordConfig c : settings) {
-                        verified.add(detector(c, folds.get(f)));
+                    for (List<WakeVerifier> kind : folds) {
+                        for (OpenWakeWordConfig c : settings) {
+                            verified.add(detector(c, kind.get(f)));
+                        }
                     }
                     for (int a : FOLDS[f]) {
                         int[][] acc = perAccent.computeIfAbsent(WakeEvalBench.ACCENTS[a], x -> new int[snrs][1 + k]);
@@ -216,7 +272,7 @@ final class TrainedWakeEval {
             for (int c = 0; c <= k; c++) {
                 int all = missed[0][s][c] + missed[1][s][c];
                 line.append(String.format(Locale.ROOT, "  %s %5.1f %% (%d; even %.1f %%, odd %.1f %%)",
-                        c == 0 ? "unenrolled" : "trained[" + (c - 1) + "]", 100.0 * all / n, all,
+                        c == 0 ? "unenrolled" : kinds.get((c - 1) / settings.size()) + "[" + (c - 1) % settings.size() + "]", 100.0 * all / n, all,
                         100.0 * missed[0][s][c] / (n / 2), 100.0 * missed[1][s][c] / (n / 2)));
             }
             System.out.printf(Locale.ROOT, "FRR-trained %-6s of %d held-out-accent clips:%s%n",

@@ -11,6 +11,7 @@ import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wake.WakeEnrolment;
 import homebot.audio.wake.SyntheticWakeTraining;
 import homebot.audio.wake.VerifierExamples;
+import homebot.audio.wake.VerifierTraining;
 import homebot.audio.wake.WakeVerifier;
 import homebot.audio.wav.WavReader;
 import homebot.config.HomebotConfig;
@@ -170,6 +171,11 @@ final class WakeCommand implements Runnable {
         @Option(names = "--espeak", defaultValue = "espeak-ng", paramLabel = "CMD", description = "espeak-ng binary.")
         String espeak;
 
+        @Option(names = "--verifier", defaultValue = "logistic", paramLabel = "KIND",
+                description = "Classifier: logistic (default), mlp (one hidden layer), each optionally +pooled "
+                        + "(adds the window's mean and maximum per dimension); BENCHMARKS.md compares them.")
+        String verifier;
+
         @Override
         public Integer call() throws Exception {
             Logging.configure(options.verbose, System.err, Level.WARNING);
@@ -177,6 +183,7 @@ final class WakeCommand implements Runnable {
             OpenWakeWordConfig oww = config.section("audio", AudioConfig.class).wake().openwakeword();
             Path modelsDir = ModelsCommand.store(config).modelsDir();
             PrintStream out = ModelsCommand.out();
+            VerifierTraining how = VerifierTraining.parse(verifier); // refused before anything is rendered
             long t0 = System.nanoTime();
             try (WakeEnrolment e = WakeEnrolment.load(oww, model, n -> ModelLocator.onnx(n, modelsDir))) {
                 String text = phrase == null || phrase.isBlank() ? SyntheticWakeTraining.phraseOf(e.model()) : phrase;
@@ -188,7 +195,7 @@ final class WakeCommand implements Runnable {
                     out.printf("%s: %d phrase clips so far (%.0f s)%n", accent, ex.phraseClips(),
                             (System.nanoTime() - t0) / 1e9);
                 }
-                WakeVerifier v = ex.train(e, WakeVerifier.DEFAULT_L2);
+                WakeVerifier v = ex.train(e, how);
                 Path file = OpenWakeWordDetector.verifierFile(OpenWakeWordDetector.verifierDir(config.workspace()),
                         e.model());
                 AtomicFiles.writeString(file, v.toJson());
@@ -201,6 +208,7 @@ final class WakeCommand implements Runnable {
                             + "false wakes under 0.5 per hour only at %.2f (BENCHMARKS.md): set it there%n",
                             oww.verifierThreshold(), SyntheticWakeTraining.RECOMMENDED_THRESHOLD);
                 }
+                out.printf("classifier: %s over the %s%n", v.kind(), v.inputs().id());
                 out.println("wrote " + file + "; the daemon uses it at its next start");
             } catch (TtsException fail) {
                 throw new IllegalArgumentException("espeak-ng could not render the training speech (apt install "

@@ -130,6 +130,27 @@ class WakeEnrollCommandTest {
     }
 
     @Test
+    void trainWritesAnMlpVerifierWhenAskedThatTheDetectorLoads() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--verifier", "mlp+pooled");
+        assertEquals(0, r[0], (String) r[1]);
+        WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
+        assertEquals("mlp", v.kind());
+        assertEquals(homebot.audio.wake.VerifierInputs.WINDOW_POOLED, v.inputs());
+        try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
+                OpenWakeWordDetector.VAD_MODEL, n -> OnnxTestModels.require(ONNX.getOrDefault(n, n)),
+                OpenWakeWordDetector.verifierDir(dir.resolve("ws")))) {
+            assertEquals(java.util.List.of("hey_jarvis_v0.1"), d.verified());
+        }
+    }
+
+    @Test
+    void trainWithAnUnknownVerifierKindIsRefusedAndWritesNothing() throws Exception {
+        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--verifier", "forest"),
+                "unknown verifier kind \"forest\"");
+    }
+
+    @Test
     void trainWithAnAccentEspeakDoesNotKnowIsRefusedAndWritesNothing() throws Exception {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
         assertRefused(wake("train", "--accents", "xx-nonexistent", "--renderings", "1"), "espeak-ng could not render");

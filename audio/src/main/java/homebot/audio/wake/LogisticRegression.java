@@ -14,7 +14,7 @@ import java.util.List;
  * @param mean per-feature mean of the training set
  * @param scale per-feature 1 / standard deviation (0 for a feature that never varied: it carries no information)
  */
-record LogisticRegression(float[] mean, float[] scale, float[] weights, float bias) {
+record LogisticRegression(float[] mean, float[] scale, float[] weights, float bias) implements VerifierModel {
     private static final int MAX_ITERATIONS = 400;
     private static final double TOLERANCE = 1e-5;
 
@@ -35,11 +35,18 @@ record LogisticRegression(float[] mean, float[] scale, float[] weights, float bi
         }
     }
 
-    int dimensions() {
+    @Override
+    public int dimensions() {
         return weights.length;
     }
 
-    double probability(float[] x) {
+    @Override
+    public String kind() {
+        return "logistic";
+    }
+
+    @Override
+    public double probability(float[] x) {
         if (x.length != weights.length) {
             throw new IllegalArgumentException("expected " + weights.length + " features, got " + x.length);
         }
@@ -120,7 +127,8 @@ record LogisticRegression(float[] mean, float[] scale, float[] weights, float bi
         return new LogisticRegression(mean, scale, weights, (float) w[dims]);
     }
 
-    private static void standardisation(List<float[]> all, float[] mean, float[] scale) {
+    /** Per-feature mean and 1 / standard deviation (0 for a constant feature); shared with the MLP. */
+    static void standardisation(List<float[]> all, float[] mean, float[] scale) {
         int dims = mean.length;
         double[] sum = new double[dims];
         double[] sq = new double[dims];

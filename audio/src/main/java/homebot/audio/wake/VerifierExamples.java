@@ -52,6 +52,11 @@ public final class VerifierExamples {
         return e.train(phrase, other, l2);
     }
 
+    /** Trains the kind of verifier {@code how} says (a logistic regression or an MLP) on the same examples. */
+    public WakeVerifier train(WakeEnrolment e, VerifierTraining how) {
+        return e.train(phrase, other, how);
+    }
+
     public int phraseWindows() {
         return phrase.size();
     }

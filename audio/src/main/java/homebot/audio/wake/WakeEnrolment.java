@@ -121,6 +121,10 @@ public final class WakeEnrolment implements AutoCloseable {
         return WakeVerifier.train(model.name(), model.window(), phrase, other, l2);
     }
 
+    public WakeVerifier train(List<float[]> phrase, List<float[]> other, VerifierTraining how) {
+        return WakeVerifier.train(model.name(), model.window(), phrase, other, how);
+    }
+
     private float[] currentWindow() {
         FloatBuffer b = features.lastEmbeddings(model.window());
         float[] w = new float[b.remaining()];

@@ -29,6 +29,7 @@ class SyntheticWakeTrainingRealModelTest {
     @TempDir
     Path dir;
 
+    /** Both kinds of verifier, trained on the same rendered examples (the rendering is the slow part). */
     @Test
     void aVerifierTrainedOnOtherAccentsLoadsInTheDetectorAndRescuesPhrasesTheBaseModelMisses() throws Exception {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
@@ -38,8 +39,18 @@ class SyntheticWakeTrainingRealModelTest {
         assertTrue(!plan.accents().contains(HELD_OUT));
         try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, OpenWakeWordDetectorTest::resolve)) {
             VerifierExamples ex = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak("espeak-ng")).examples(e);
-            Files.writeString(OpenWakeWordDetector.verifierFile(dir, MODEL), ex.train(e, WakeVerifier.DEFAULT_L2).toJson());
+            for (String kind : List.of("logistic", "mlp")) {
+                Path d = Files.createDirectories(dir.resolve(kind));
+                Files.writeString(OpenWakeWordDetector.verifierFile(d, MODEL),
+                        ex.train(e, VerifierTraining.parse(kind)).toJson());
+            }
         }
+        for (String kind : List.of("logistic", "mlp")) {
+            rescuesAndStaysQuiet(config, dir.resolve(kind), kind);
+        }
+    }
+
+    private static void rescuesAndStaysQuiet(OpenWakeWordConfig config, Path dir, String kind) throws Exception {
         int baseMissed = 0;
         int rescued = 0;
         StringBuilder trace = new StringBuilder();
@@ -47,6 +58,7 @@ class SyntheticWakeTrainingRealModelTest {
              OpenWakeWordDetector trained = OpenWakeWordDetector.load(config, OpenWakeWordDetector.VAD_MODEL,
                      OpenWakeWordDetectorTest::resolve, dir)) {
             assertEquals(List.of(MODEL), trained.verified(), "the written file is loaded as the model's verifier");
+            assertEquals(kind, WakeVerifier.read(OpenWakeWordDetector.verifierFile(dir, MODEL), MODEL, 16).kind());
             for (String v : VARIANTS) {
                 for (int[] sp : SPEED_PITCH) {
                     short[] clip = SpokenAudio.espeak(HELD_OUT + v, "hey jarvis", sp[0], sp[1]);
@@ -63,7 +75,7 @@ class SyntheticWakeTrainingRealModelTest {
                             t ? "T" : "-"));
                 }
             }
-            System.out.println("held-out accent, clean (B base woke, T trained woke):" + trace);
+            System.out.println(kind + ", held-out accent, clean (B base woke, T trained woke):" + trace);
             int otherWakes = 0;
             for (String s : List.of("Hey, did you see where I put the jar of jam", "The harvest this year was good",
                     "Set a timer for ten minutes please", "Jarvis is a name from a film")) {
@@ -72,10 +84,10 @@ class SyntheticWakeTrainingRealModelTest {
                     otherWakes += woke(trained, padded(SpokenAudio.espeak(voice, s))) ? 1 : 0;
                 }
             }
-            assertEquals(0, otherWakes, "wakes on other speech");
+            assertEquals(0, otherWakes, kind + ": wakes on other speech");
         }
         assertTrue(baseMissed >= 3, "the base model must miss some of these (else the test shows nothing):" + trace);
-        assertTrue(rescued * 2 >= baseMissed, "trained verifier rescued " + rescued + " of the base model's "
+        assertTrue(rescued * 2 >= baseMissed, kind + " verifier rescued " + rescued + " of the base model's "
                 + baseMissed + " misses:" + trace);
     }
 

@@ -73,6 +73,99 @@ class WakeVerifierTest {
                 () -> WakeVerifier.read(dir.resolve("missing.json"), "hey_jarvis_v0.1", 2));
     }
 
+    private static WakeVerifier toyMlp(String model, int window, VerifierInputs inputs) {
+        SplittableRandom r = new SplittableRandom(4);
+        int dims = window * WakeFeatures.EMBEDDING;
+        List<float[]> pos = new ArrayList<>();
+        List<float[]> neg = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            float[] p = new float[dims];
+            float[] n = new float[dims];
+            for (int d = 0; d < dims; d++) {
+                p[d] = (float) (r.nextGaussian() + (d % 7 == 0 ? 1 : 0));
+                n[d] = (float) (r.nextGaussian() - (d % 7 == 0 ? 1 : 0));
+            }
+            pos.add(p);
+            neg.add(n);
+        }
+        return WakeVerifier.train(model, window, pos, neg, new VerifierTraining.Mlp(8, 1e-3, 1, 20, inputs));
+    }
+
+    private static float[] probe(int window) {
+        float[] probe = new float[window * WakeFeatures.EMBEDDING];
+        for (int d = 0; d < probe.length; d++) {
+            probe[d] = d % 7 == 0 ? 0.5f : 0.1f * (d % 3);
+        }
+        return probe;
+    }
+
+    @Test
+    void anMlpVerifierSaysSoInItsFileAndReadsBackWithTheSameProbabilities() throws Exception {
+        for (VerifierInputs inputs : VerifierInputs.values()) {
+            WakeVerifier v = toyMlp("hey_jarvis_v0.1", 2, inputs);
+            assertEquals("mlp", v.kind());
+            String json = v.toJson();
+            assertTrue(json.contains("\"format\" : \"homebot-wake-verifier/2\"") && json.contains("\"kind\" : \"mlp\"")
+                    && json.contains("\"inputs\" : \"" + inputs.id() + "\""), json.substring(0, 300));
+            Path file = dir.resolve("mlp.verifier.json");
+            Files.writeString(file, json);
+            WakeVerifier back = WakeVerifier.read(file, "hey_jarvis_v0.1", 2);
+            assertEquals("mlp", back.kind());
+            assertEquals(inputs, back.inputs());
+            assertEquals(v.probability(probe(2)), back.probability(probe(2)), 1e-6);
+            assertEquals(40, back.positives());
+        }
+    }
+
+    @Test
+    void aLogisticFileOfTheFirstFormatStillReads() throws Exception {
+        WakeVerifier v = toy("hey_jarvis_v0.1", 2);
+        String json = v.toJson();
+        assertTrue(json.contains("\"format\" : \"homebot-wake-verifier/1\"") && !json.contains("\"kind\""),
+                "a plain logistic verifier is still written as before, readable by older daemons");
+        Path file = dir.resolve("lr.verifier.json");
+        Files.writeString(file, json);
+        WakeVerifier back = WakeVerifier.read(file, "hey_jarvis_v0.1", 2);
+        assertEquals("logistic", back.kind());
+        assertEquals(v.probability(probe(2)), back.probability(probe(2)), 1e-6);
+    }
+
+    @Test
+    void aDamagedOrUnknownMlpFileIsRefusedNamingTheFileAndWhy() throws Exception {
+        Path file = dir.resolve("x.verifier.json");
+        String good = toyMlp("hey_jarvis_v0.1", 2, VerifierInputs.WINDOW).toJson();
+        List<String[]> cases = List.of(
+                new String[] {good.replace("homebot-wake-verifier/2", "homebot-wake-verifier/9"), "format version 9"},
+                new String[] {good.replace("\"kind\" : \"mlp\"", "\"kind\" : \"forest\""), "unknown kind \"forest\""},
+                new String[] {good.replace("\"inputs\" : \"window\"", "\"inputs\" : \"spectrum\""), "unknown inputs"},
+                new String[] {good.replaceFirst("\"hidden\" : 8", "\"hidden\" : 9"), "is damaged"},
+                new String[] {good.replaceFirst("\"output_weights\" : \\[", "\"output_weights\" : [ 1.0,"), "is damaged"},
+                new String[] {good.replaceFirst("\"input_weights\" : \\[ [-0-9.Ee]+", "\"input_weights\" : [ \"x\""), "is damaged"},
+                new String[] {good.substring(0, good.length() / 2), "cannot be read"});
+        for (String[] c : cases) {
+            Files.writeString(file, c[0]);
+            var e = assertThrows(WakeVerifier.VerifierFileException.class,
+                    () -> WakeVerifier.read(file, "hey_jarvis_v0.1", 2), c[1]);
+            assertTrue(e.getMessage().contains(file.toString()) && e.getMessage().contains(c[1]), e.getMessage());
+        }
+    }
+
+    @Test
+    void pooledInputsAddTheMeanAndMaxOfEachEmbeddingDimensionOverTheWindow() {
+        float[] w = new float[3 * WakeFeatures.EMBEDDING];
+        for (int t = 0; t < 3; t++) {
+            for (int d = 0; d < WakeFeatures.EMBEDDING; d++) {
+                w[t * WakeFeatures.EMBEDDING + d] = t * 10 + d;
+            }
+        }
+        float[] f = VerifierInputs.WINDOW_POOLED.of(w, 3);
+        assertEquals(5 * WakeFeatures.EMBEDDING, f.length);
+        assertEquals(w[2 * WakeFeatures.EMBEDDING + 5], f[2 * WakeFeatures.EMBEDDING + 5]);
+        assertEquals(10 + 5, f[3 * WakeFeatures.EMBEDDING + 5], 1e-6); // mean of 5, 15, 25
+        assertEquals(20 + 5, f[4 * WakeFeatures.EMBEDDING + 5], 1e-6); // max
+        assertTrue(VerifierInputs.WINDOW.of(w, 3) == w);
+    }
+
     /** Real models: a corrupt verifier file is logged with its name and the model wakes as without one. */
     @Test
     void theDetectorRunsWithoutAVerifierItCannotUseAndLosesNothing() throws Exception {
