@@ -169,15 +169,22 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
-        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable, true);
         String paused = Pauses.asBreaks(utterance);
-        if (paused == null || paused.equals(utterance) || asSaid.stream().anyMatch(IntentMatch::confident)) {
+        if (paused == null || paused.equals(utterance)) {
+            return matchAsSaid(utterance, enabled, usable, true);
+        }
+        // "好了 肉下锅了 定个五分钟 就叫焯水": the words as said, then with the recogniser's pauses between phrases
+        // read as clause breaks, both by words; the costly sound forms only when neither reading found a request
+        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable, false);
+        if (asSaid.stream().anyMatch(IntentMatch::confident)) {
             return asSaid;
         }
-        // "好了 肉下锅了 定个五分钟 就叫焯水": the recogniser's pauses between phrases, read as clause breaks
-        // by words only: the sound forms were tried on the words as said
         List<IntentMatch> byPauses = matchAsSaid(paused, enabled, usable, false);
-        return byPauses.stream().anyMatch(IntentMatch::confident) || asSaid.isEmpty() ? byPauses : asSaid;
+        if (byPauses.stream().anyMatch(IntentMatch::confident)) {
+            return byPauses;
+        }
+        List<IntentMatch> bySound = matchAsSaid(utterance, enabled, usable, true);
+        return bySound.isEmpty() ? byPauses : bySound;
     }
 
     private List<IntentMatch> matchAsSaid(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
@@ -192,7 +199,7 @@ public final class IntentCatalog {
             utterance = String.join("，", raw);
         }
         if (raw.size() < 2) {
-            return matchWhole(raw.isEmpty() ? utterance : raw.get(0), enabled, usable, true);
+            return matchWhole(raw.isEmpty() ? utterance : raw.get(0), enabled, usable, bySound);
         }
         List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
@@ -224,7 +231,13 @@ public final class IntentCatalog {
 
     /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
     public static boolean denies(String utterance) {
-        return utterance != null && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
+        if (utterance == null) {
+            return false;
+        }
+        String lower = utterance.toLowerCase(Locale.ROOT);
+        // most sentences deny nothing: only those with a word of denial are read closely
+        return (lower.contains("没") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
+                && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
     /** "所以"/"因为" inside a sentence and " so " between words start a clause a recogniser wrote no comma for. */
