@@ -23,16 +23,7 @@ record LogisticRegression(float[] mean, float[] scale, float[] weights, float bi
             throw new IllegalArgumentException("mean, scale and weights must have the same non-zero length: "
                     + mean.length + ", " + scale.length + ", " + weights.length);
         }
-        for (float[] a : List.of(mean, scale, weights)) {
-            for (float v : a) {
-                if (!Float.isFinite(v)) {
-                    throw new IllegalArgumentException("a coefficient is not a finite number");
-                }
-            }
-        }
-        if (!Float.isFinite(bias)) {
-            throw new IllegalArgumentException("the bias is not a finite number");
-        }
+        VerifierModel.requireFinite(List.of(mean, scale, weights), bias, "bias");
     }
 
     @Override

@@ -38,16 +38,7 @@ record MultiLayerPerceptron(float[] mean, float[] scale, int hidden, float[] inp
                     + hidden + " hidden units, " + inputWeights.length + " input weights, " + hiddenBias.length
                     + " hidden biases, " + outputWeights.length + " output weights");
         }
-        for (float[] a : List.of(mean, scale, inputWeights, hiddenBias, outputWeights)) {
-            for (float v : a) {
-                if (!Float.isFinite(v)) {
-                    throw new IllegalArgumentException("a coefficient is not a finite number");
-                }
-            }
-        }
-        if (!Float.isFinite(outputBias)) {
-            throw new IllegalArgumentException("the output bias is not a finite number");
-        }
+        VerifierModel.requireFinite(List.of(mean, scale, inputWeights, hiddenBias, outputWeights), outputBias, "output bias");
     }
 
     @Override

@@ -12,4 +12,18 @@ sealed interface VerifierModel permits LogisticRegression, MultiLayerPerceptron 
 
     /** The file's {@code kind}. */
     String kind();
+
+    /** A model read from a file checks its numbers once: a coefficient that is not finite makes every answer wrong. */
+    static void requireFinite(java.util.List<float[]> coefficients, float bias, String biasName) {
+        for (float[] a : coefficients) {
+            for (float v : a) {
+                if (!Float.isFinite(v)) {
+                    throw new IllegalArgumentException("a coefficient is not a finite number");
+                }
+            }
+        }
+        if (!Float.isFinite(bias)) {
+            throw new IllegalArgumentException("the " + biasName + " is not a finite number");
+        }
+    }
 }
