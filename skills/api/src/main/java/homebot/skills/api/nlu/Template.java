@@ -34,12 +34,19 @@ public final class Template {
     /** The same characters by sound, with and without tones, for the sound forms. */
     private final String[] requiredToned;
     private final String[] requiredToneless;
+    /** One character of each top-level group of alternatives (literal, and by sound): a second cheap test. */
+    private final List<char[]> oneOf;
+    private final List<String[]> oneOfToned;
+    private final List<String[]> oneOfToneless;
 
     private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
-            Map<String, SlotType> types, char[] required) {
+            Map<String, SlotType> types, char[] required, List<char[]> oneOf) {
         this.required = required;
         this.requiredToned = bySound(required, true);
         this.requiredToneless = bySound(required, false);
+        this.oneOf = oneOf;
+        this.oneOfToned = oneOfEachBySound(oneOf, true);
+        this.oneOfToneless = oneOfEachBySound(oneOf, false);
         this.source = source;
         this.literal = literal;
         this.toned = toned;
@@ -61,7 +68,86 @@ public final class Template {
         String literal = regex(template, normalized, 0, slots, types);
         return new Template(template, Pattern.compile(literal), Pattern.compile(regex(template, normalized, 1, null, null)),
                 Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types),
-                required(normalized));
+                required(normalized), oneOfEach(normalized));
+    }
+
+    /**
+     * For each group of alternatives at the top level ("(定|设|计)"), the first characters of its alternatives: every
+     * literal match has one of them. A group with an empty alternative or one starting with a bracket or slot gives
+     * nothing (it could start with anything).
+     */
+    private static List<char[]> oneOfEach(String normalized) {
+        List<char[]> out = new ArrayList<>();
+        int depth = 0;
+        boolean inSlot = false;
+        for (int i = 0; i < normalized.length(); i++) {
+            char c = normalized.charAt(i);
+            if (c == '{') {
+                inSlot = true;
+            } else if (c == '}') {
+                inSlot = false;
+            } else if (!inSlot && (c == '[' || c == '(')) {
+                if (depth == 0 && c == '(') {
+                    char[] firsts = firsts(normalized, i);
+                    if (firsts != null) {
+                        out.add(firsts);
+                    }
+                }
+                depth++;
+            } else if (!inSlot && (c == ']' || c == ')')) {
+                depth--;
+            }
+        }
+        return out;
+    }
+
+    /** The first characters of the alternatives of the group opening at {@code open}; null when one has none. */
+    private static char[] firsts(String t, int open) {
+        StringBuilder out = new StringBuilder();
+        int depth = 0;
+        boolean atStart = true;
+        for (int i = open + 1; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (depth == 0 && (c == '|' || c == ')')) {
+                if (atStart) {
+                    return null; // an empty alternative
+                }
+                if (c == ')') {
+                    return out.toString().toCharArray();
+                }
+                atStart = true;
+                continue;
+            }
+            if (atStart && depth == 0) {
+                if (c == ' ') {
+                    continue;
+                }
+                if (c == '[' || c == '(' || c == '{') {
+                    return null;
+                }
+                if (out.indexOf(String.valueOf(c)) < 0) {
+                    out.append(c);
+                }
+                atStart = false;
+            }
+            if (c == '[' || c == '(' || c == '{') {
+                depth++;
+            } else if (c == ']' || c == ')' || c == '}') {
+                depth--;
+            }
+        }
+        return null;
+    }
+
+    private static List<String[]> oneOfEachBySound(List<char[]> groups, boolean toned) {
+        List<String[]> out = new ArrayList<>();
+        for (char[] g : groups) {
+            String[] keys = bySound(g, toned);
+            if (keys.length == g.length) {
+                out.add(keys); // a character with no sound of its own (a Latin letter, a digit) is no test by sound
+            }
+        }
+        return out;
     }
 
     private static String[] bySound(char[] chars, boolean toned) {
@@ -169,9 +255,19 @@ public final class Template {
                     return null;
                 }
             }
+            for (char[] group : oneOf) {
+                if (!containsAny(key, group)) {
+                    return null;
+                }
+            }
         } else {
             for (String k : form == 1 ? requiredToned : requiredToneless) {
                 if (!key.contains(k)) {
+                    return null;
+                }
+            }
+            for (String[] group : form == 1 ? oneOfToned : oneOfToneless) {
+                if (!containsAny(key, group)) {
                     return null;
                 }
             }
@@ -188,6 +284,24 @@ public final class Template {
             }
         }
         return values;
+    }
+
+    private static boolean containsAny(String key, char[] chars) {
+        for (char c : chars) {
+            if (key.indexOf(c) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsAny(String key, String[] parts) {
+        for (String p : parts) {
+            if (key.contains(p)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public String source() {

@@ -41,4 +41,18 @@ class TemplateTest {
         assertEquals("whats the time", TextNormalizer.normalize("What’s   the time?!"));
         assertEquals("1.5 cups", TextNormalizer.normalize("1.5 cups."));
     }
+
+    /** Groups of alternatives at the top level are tested cheaply first; what matches is unchanged by it. */
+    @org.junit.jupiter.api.Test
+    void alternativesAtTheTopLevelStillMatchEachOfTheirWays() {
+        Template t = Template.compile("{name}[也|就](定|设|计)[一]个{d:duration}");
+        assertEquals(Map.of("name", "面条", "d", "十分钟"), match(t, "面条也定个十分钟"));
+        assertEquals(Map.of("name", "汤", "d", "一刻钟"), match(t, "汤就设一个一刻钟"));
+        assertNull(match(t, "面条也搞个十分钟"));
+        Template open = Template.compile("([再]定|设)个{d:duration}");
+        assertEquals(Map.of("d", "五分钟"), match(open, "再定个五分钟"));
+        Template english = Template.compile("(we|i) can do without [the] {name} (one|timer)");
+        assertEquals(Map.of("name", "beans"), match(english, "we can do without the beans one"));
+        assertNull(match(english, "we can do without the beans"));
+    }
 }
