@@ -63,6 +63,9 @@ final class LocalIntents {
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
                     + "\\s*[：:，,。]\\s*(\\S.{2,})$");
 
+    /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
+    private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
+
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
     private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
 
@@ -544,7 +547,7 @@ final class LocalIntents {
         }
         // "蒸个鱼", "炒个饭": a cooking verb and a short name that clearly is one recipe
         String plain = TextNormalizer.plain(words);
-        if (plain.matches("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+") && plain.codePointCount(0, plain.length()) <= 6
+        if (VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
                 && resolve(book.get(), plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
             return true;
         }

@@ -30,6 +30,10 @@ public final class SelfRepair {
     private static final Pattern NUMBER = Pattern.compile(
             "^(?:make (?:that|it) |改成|换成|是)?(" + Numbers.PATTERN + "|one|two|three|four|five|six|seven|eight|nine|ten|"
                     + "eleven|twelve|fifteen|twenty|thirty|forty|forty five|fifty|sixty|ninety)$", Pattern.CASE_INSENSITIVE);
+    /** The number inside a length said ("three minutes", "两分钟", "a minute"), which a bare number replaces. */
+    private static final Pattern NUMBER_IN_LENGTH = Pattern.compile(Numbers.PATTERN
+            + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+            + "|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
 
     /** The sentence as meant: each repair applied, the last one last; unchanged when nothing is corrected. */
@@ -83,9 +87,7 @@ public final class SelfRepair {
         if (!said.isEmpty() && number.matches()) {
             Durations.Found old = said.get(said.size() - 1);
             String span = before.substring(old.start(), old.end());
-            Matcher first = Pattern.compile(Numbers.PATTERN + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-                    + "eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE)
-                    .matcher(span);
+            Matcher first = NUMBER_IN_LENGTH.matcher(span);
             if (first.find()) {
                 String fixed = span.substring(0, first.start()) + number.group(1)
                         + (first.group().matches("(?i)an?") ? " " : "") + span.substring(first.end());
