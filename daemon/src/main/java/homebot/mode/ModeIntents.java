@@ -157,8 +157,8 @@ public final class ModeIntents implements TurnHandler {
 
     /** "算了，继续吧", "不是，我是说葱不放了，接着做", "hang on, not finished": asked whether to leave, the cook goes on. */
     private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
-            "继续|接着(?:做|来|弄)?|还(?:没|没有)(?:做|弄)?完|还要(?:做|看)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
-                    + "still going|not finished|hang on|hold on)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "继续|接着(?:做|来|弄)?|还(?:没|没有)(?:做|弄)?完|还要再?(?:做|看|弄)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
+                    + "still going|not finished|hang on|hold on|(?:i am|i'm|im|we are|we're) staying|staying|not leaving)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private static boolean staysOn(String words) {
         return STAYS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find()

@@ -28,8 +28,8 @@ public final class TextNormalizer {
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|can or not|can not|can|is it))$",
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|can or not|can not|can|is it))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
     private static final Pattern INNER_POLITENESS = Pattern.compile(
@@ -44,7 +44,7 @@ public final class TextNormalizer {
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
     private static final Pattern STACKED_PARTICLES = Pattern.compile(
-            "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]+(?=\\s|$)");
+            "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]+(?=\\s|$)");
 
     /** "Would you mind reading that once more": a request put as a question about a gerund. */
     private static final Pattern MIND_GERUND = Pattern.compile(
@@ -178,7 +178,7 @@ public final class TextNormalizer {
             if (next.isEmpty()) {
                 // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
                 next = collapse(OPENER.matcher(s).replaceFirst(""));
-                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃]*") ? "" : next; // but "你好呀" is a greeting
+                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]*") ? "" : next; // but "你好呀" is a greeting
             }
             if (next.isEmpty() || next.equals(s)) {
                 next = collapse(TAIL.matcher(s).replaceFirst(""));
