@@ -49,7 +49,8 @@ final class Amounts {
      * counted things to halves, with "约 / about" when rounding changed the amount noticeably: 1.33 eggs is
      * "约一个半"), and in a bigger unit once it passes a thousand (1500 克 → 1.5 千克, 1200 ml → 1.2 l).
      */
-    static String scaledPhrase(Ingredient ing, int recipeServings, int servings, boolean chinese) {
+    static String scaledPhrase(Ingredient asWritten, int recipeServings, int servings, boolean chinese) {
+        Ingredient ing = inLanguage(asWritten, chinese);
         if (ing.quantity() == null) {
             return phrase(ing, null, chinese);
         }
@@ -70,6 +71,37 @@ final class Amounts {
             return phrase;
         }
         return chinese ? shown.name() + "约" + phrase.substring(shown.name().length()) : "about " + phrase;
+    }
+
+    /** Chinese measure words in English, and English units in Chinese, for a recipe said in the other language. */
+    private static final Map<String, String> ZH_UNITS_IN_EN = Map.ofEntries(Map.entry("克", "g"), Map.entry("毫升", "ml"),
+            Map.entry("千克", "kg"), Map.entry("公斤", "kg"), Map.entry("升", "l"), Map.entry("汤匙", "tbsp"),
+            Map.entry("大勺", "tbsp"), Map.entry("勺", "tbsp"), Map.entry("茶匙", "tsp"), Map.entry("小勺", "tsp"),
+            Map.entry("杯", "cup"), Map.entry("个", ""), Map.entry("只", ""), Map.entry("条", ""), Map.entry("颗", ""),
+            Map.entry("片", "slice"), Map.entry("根", "stalk"), Map.entry("瓣", "clove"), Map.entry("块", "piece"),
+            Map.entry("小块", "small piece"), Map.entry("把", "handful"), Map.entry("撮", "pinch"));
+    private static final Map<String, String> EN_UNITS_IN_ZH = Map.ofEntries(Map.entry("g", "克"), Map.entry("ml", "毫升"),
+            Map.entry("kg", "千克"), Map.entry("l", "升"), Map.entry("tbsp", "汤匙"), Map.entry("tsp", "茶匙"),
+            Map.entry("cup", "杯"), Map.entry("clove", "瓣"), Map.entry("cloves", "瓣"), Map.entry("slice", "片"),
+            Map.entry("slices", "片"), Map.entry("pinch", "撮"), Map.entry("handful", "把"));
+
+    /**
+     * The ingredient as the reply's language says it ("how much ginger" of 清蒸鱼: "8 slices ginger", not "8 片s
+     * 生姜"; "松饼要几个鸡蛋": "鸡蛋两个"); unchanged when the recipe is written in that language.
+     */
+    static Ingredient inLanguage(Ingredient ing, boolean chinese) {
+        if (homebot.skills.api.nlu.Languages.isChinese(ing.name()) == chinese) {
+            return ing;
+        }
+        String u = ing.unit().strip();
+        String unit;
+        if (chinese) {
+            String canonical = Units.of(u).map(Units.Unit::canonical).orElse(u.toLowerCase(Locale.ROOT));
+            unit = EN_UNITS_IN_ZH.getOrDefault(canonical, EN_UNITS_IN_ZH.getOrDefault(u.toLowerCase(Locale.ROOT), u));
+        } else {
+            unit = ZH_UNITS_IN_EN.getOrDefault(u, u);
+        }
+        return new Ingredient(Ingredients.nameIn(ing.name(), chinese), ing.quantity(), unit, ing.note(), ing.aliases());
     }
 
     /** "番茄三个", "白糖 30 克", "盐适量" / "3 eggs", "2 tablespoons soy sauce", "salt to taste". */

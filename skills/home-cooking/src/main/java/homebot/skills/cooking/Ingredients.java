@@ -19,6 +19,8 @@ import java.util.Map;
  */
 final class Ingredients {
     private static final Map<String, List<String>> KINDS = kinds();
+    private static final List<List<String>> LINES = lines();
+    private static final Map<String, List<String>> OTHER_LANGUAGE = otherLanguage();
 
     private Ingredients() {}
 
@@ -43,6 +45,13 @@ final class Ingredients {
         }
         if (!exact.isEmpty()) {
             return exact;
+        }
+        // asked in the other language than the recipe's ("松饼要几个鸡蛋" of eggs, "how much ginger" of 生姜)
+        List<String> translated = OTHER_LANGUAGE.getOrDefault(q, List.of());
+        List<Ingredient> across = recipe.ingredients().stream()
+                .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(translated::contains)).toList();
+        if (!across.isEmpty()) {
+            return across;
         }
         List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
                 CookingPhrases.CATALOG.synonyms());
@@ -95,6 +104,46 @@ final class Ingredients {
     /** "tomatoes" → "tomato", "eggs" → "egg"; Chinese is untouched. */
     static String singular(String s) {
         return NameMatch.singular(s);
+    }
+
+    /** An ingredient's name in the other language: the first name of its line in that language, else as written. */
+    static String nameIn(String name, boolean chinese) {
+        for (List<String> line : LINES) {
+            if (line.stream().map(Ingredients::key).anyMatch(key(name)::equals)) {
+                return line.stream().filter(n -> homebot.skills.api.nlu.Languages.isChinese(n) == chinese).findFirst()
+                        .orElse(name);
+            }
+        }
+        return name;
+    }
+
+    /** Each name of {@code names-in-both-languages.yaml} to the other names of its line (keys as matched). */
+    private static Map<String, List<String>> otherLanguage() {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (List<String> line : LINES) {
+            List<String> keys = line.stream().map(Ingredients::key).toList();
+            for (String k : keys) {
+                out.computeIfAbsent(k, x -> new ArrayList<>()).addAll(keys.stream().filter(o -> !o.equals(k)).toList());
+            }
+        }
+        Map<String, List<String>> frozen = new LinkedHashMap<>();
+        out.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
+        return Map.copyOf(frozen);
+    }
+
+    private static List<List<String>> lines() {
+        List<List<String>> out = new ArrayList<>();
+        try (InputStream in = Ingredients.class.getResourceAsStream("names-in-both-languages.yaml")) {
+            for (JsonNode line : new ObjectMapper(new YAMLFactory()).readTree(in)) {
+                List<String> names = new ArrayList<>();
+                line.forEach(n -> names.add(n.asText()));
+                out.add(List.copyOf(names));
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("the cooking skill's names-in-both-languages.yaml is missing or broken: "
+                    + e.getMessage(), e);
+        }
+        return List.copyOf(out);
     }
 
     private static Map<String, List<String>> kinds() {

@@ -82,4 +82,14 @@ class AmountsTest {
             assertTrue(!said.contains("NaN") && !said.contains("E"), said);
         }
     }
+
+    @Test
+    void aRecipeAskedAboutInTheOtherLanguageIsAnsweredInTheLanguageAsked() {
+        assertEquals("330 milliliters cola",
+                Amounts.scaledPhrase(ing("可乐", 330.0, "毫升"), 3, 3, false));
+        assertEquals("6 slices ginger", Amounts.scaledPhrase(ing("生姜", 4.0, "片"), 2, 3, false));
+        assertEquals("鸡蛋两个", Amounts.scaledPhrase(ing("eggs", 2.0, ""), 4, 4, true));
+        assertEquals("面粉200 克", Amounts.scaledPhrase(ing("flour", 200.0, "g"), 4, 4, true));
+        assertEquals("番茄三个", Amounts.scaledPhrase(ing("番茄", 3.0, "个"), 2, 2, true)); // its own language untouched
+    }
 }

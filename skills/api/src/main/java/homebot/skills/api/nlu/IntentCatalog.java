@@ -338,8 +338,10 @@ public final class IntentCatalog {
         if (m.stream().noneMatch(IntentMatch::confident)) {
             return Optional.empty();
         }
+        // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧")
+        boolean refuses = clauses.subList(from, to).stream().anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find());
         for (String later : clauses.subList(to, clauses.size())) {
-            if (TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
+            if (!refuses && TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
                 return Optional.of(List.of());
             }
         }
@@ -500,9 +502,11 @@ public final class IntentCatalog {
                 continue;
             }
             if (rest.isEmpty()) {
-                // a duration said alone ("五分钟"): the plainest sentence of the first timer-like template
+                // a duration said alone ("五分钟"): the plainest sentence of the first timer-like template that
+                // asks for one ("九十秒" is no "取消九十秒")
                 boolean sameLanguage = Languages.isChinese(text) == Languages.isChinese(String.join("", sub.tokens()));
-                if (sameLanguage && (best == null || sub.tokens().size() < best.tokens().size())) {
+                boolean asks = sub.tokens().stream().noneMatch(EXTRA_STOPS::contains);
+                if (sameLanguage && asks && (best == null || sub.tokens().size() < best.tokens().size())) {
                     best = sub;
                 }
                 continue;
@@ -726,6 +730,7 @@ public final class IntentCatalog {
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
+                && !v.matches("(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)") // "请设定四十分钟计时": the asking, not a name
                 && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
                 // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
                 && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")

@@ -95,7 +95,10 @@ public final class NameMatch {
                 return 1;
             }
             double typo = 0.9 * Similarity.of(String.join("", a), String.join("", b));
-            return Math.max(bags(a, b, false), typo);
+            // a recogniser writes a word that sounds the same ("flower" for flour, "fright rice" for fried rice)
+            String heard = consonants(String.join(" ", a));
+            double soundsAlike = heard.length() >= 3 && heard.equals(consonants(String.join(" ", b))) ? 0.85 : 0;
+            return Math.max(Math.max(bags(a, b, false), typo), soundsAlike);
         }
         List<String> a = chars(s);
         List<String> b = chars(n);
@@ -170,6 +173,26 @@ public final class NameMatch {
             out.add(syl == null ? String.valueOf(t.charAt(i)) : syl);
         }
         return out;
+    }
+
+    /**
+     * An English word's consonants as heard: silent gh, ph as f, a soft c as s, voiced as unvoiced (a recogniser
+     * confuses "fried" and "fright"), vowels, w, y and h after the first letter dropped, doubles once. Words that
+     * come out the same sound alike enough to be the name said.
+     */
+    static String consonants(String words) {
+        StringBuilder out = new StringBuilder();
+        for (String w : words.split("\\s+")) {
+            String t = w.replaceAll("[^a-z]", "").replace("gh", "").replace("ph", "f").replace("ck", "k")
+                    .replaceAll("c(?=[eiy])", "s").replace('c', 'k').replace('q', 'k').replace("x", "ks")
+                    .replace('z', 's').replace('d', 't').replace('b', 'p').replace('g', 'k').replace('v', 'f');
+            if (t.isEmpty()) {
+                continue;
+            }
+            String rest = t.substring(1).replaceAll("[aeiouwyh]", "");
+            out.append(' ').append((t.charAt(0) + rest).replaceAll("(.)\\1+", "$1"));
+        }
+        return out.toString().strip();
     }
 
     /** "tomatoes" → "tomato", "eggs" → "egg", "berries" → "berry". */

@@ -20,16 +20,20 @@ public final class TextNormalizer {
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
+                    // what someone at home said is the cook's request ("妈妈说不用定时", "爸爸说该做饭了")
+                    + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2})|"
                     + "顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟)|给(?=按|照))\\s*)"
                     + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|no wait|wait no|oh wait|actually no|no no"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
+                    + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
+                    + "|can(?=\\s+(?:stop|repeat|go|set|cancel|start|tell|read|say|skip|jump|give|list|show|check|help|make|cook|continue))"
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder)"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|can or not|can not|can|is it))$",
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|already|liao|can or not|can not|can|is it))$",
             Pattern.CASE_INSENSITIVE);
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
     private static final Pattern INNER_POLITENESS = Pattern.compile(
@@ -42,6 +46,9 @@ public final class TextNormalizer {
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
     private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
+    private static final Pattern REPEATED_WORD = Pattern.compile("\\b([a-z]+)(?:\\s+\\1\\b)+", Pattern.CASE_INSENSITIVE); // "ok ok stop stop"
+    /** "can repeat or not" (Singapore, Malaysia): a request, asked as whether it can be done. */
+    private static final Pattern CAN_OR_NOT = Pattern.compile("^can\\s+(.+?)\\s+or not$", Pattern.CASE_INSENSITIVE);
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
     private static final Pattern STACKED_PARTICLES = Pattern.compile(
             "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]+(?=\\s|$)");
@@ -166,6 +173,7 @@ public final class TextNormalizer {
         String t = normalizeKeepCase(text);
         String s = withoutFillers(t);
         s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
+        s = CAN_OR_NOT.matcher(REPEATED_WORD.matcher(s).replaceAll("$1")).replaceAll("$1");
         s = withoutMindGerund(s);
         String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
         s = unnamed.isEmpty() ? s : unnamed;

@@ -51,4 +51,19 @@ class FinalParticlesTest {
     void aRequestAskedAsMindingAGerundIsTheRequest(String said, String plain) {
         assertEquals(plain, TextNormalizer.plain(said));
     }
+
+    @ParameterizedTest
+    @CsvSource({"番茄要几个齁,番茄要几个", "做完了耶,做完了", "finish na,finish", "yes po,yes", "done liao,done",
+            "stop talking already,stop talking", "ok ok stop stop,stop", "can repeat or not,repeat",
+            "can stop talking,stop talking"})
+    void otherPlacesParticlesAndSingaporeEnglishAskTheRequest(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"妈妈说不用计时,不用计时", "我老婆说要做六个人的,要做六个人的", "爸爸说该做饭了,该做饭",
+            "my wife says make it for four,make it for four", "my husband said that we are five,we are five"})
+    void whatSomeoneAtHomeSaidIsTheRequest(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
 }

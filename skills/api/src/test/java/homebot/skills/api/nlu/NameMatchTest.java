@@ -75,4 +75,14 @@ class NameMatchTest {
         double other = NameMatch.score("蛋炒反", "番茄炒蛋", Synonyms.none());
         org.junit.jupiter.api.Assertions.assertTrue(meant - other >= NameMatch.MARGIN, meant + " vs " + other);
     }
+
+    @Test
+    void anEnglishNameHeardAsWordsThatSoundTheSameIsTheName() {
+        assertTrue(NameMatch.score("flower", "flour", Synonyms.none()) >= NameMatch.CLEAR);
+        assertTrue(NameMatch.score("fright rice", "fried rice", Synonyms.none()) >= NameMatch.CLEAR);
+        // different consonants stay apart, and a short word never sounds like another
+        assertTrue(NameMatch.score("flower", "flax", Synonyms.none()) < NameMatch.PLAUSIBLE);
+        assertTrue(NameMatch.score("pea", "pie", Synonyms.none()) < NameMatch.CLEAR);
+        assertEquals(NameMatch.consonants("fried rice"), NameMatch.consonants("fright rice"));
+    }
 }
