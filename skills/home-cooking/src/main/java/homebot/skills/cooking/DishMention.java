@@ -23,7 +23,7 @@ final class DishMention {
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
-            "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+个?人"
+            "^\\W*(?:吧|啊|呀)?\\W*(?:就|给)?[零一二两俩三四五六七八九十0-9]+(?:个?人|人?份)"
                     // "Fried rice lah, for four people", "Pancakes. For the whole crew, that's six of us", "for two then"
                     + "|^\\W*(?:(?:lah|then|please|ok)\\W*)*for\\s+(?:\\w+\\s+){0,3}?(?:\\d+|one|two|too|three|four|five|six|seven"
                     + "|eight|nine|ten|twelve)(?:\\s+(?:people|persons|of us|servings))?(?:\\W+then)?\\W*$"

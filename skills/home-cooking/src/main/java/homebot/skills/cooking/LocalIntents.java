@@ -31,7 +31,7 @@ final class LocalIntents {
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye)\\b|计时|^还剩|^还有|^剩"
+            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦", Pattern.CASE_INSENSITIVE);
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and
@@ -669,7 +669,9 @@ final class LocalIntents {
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
     static List<String> items(String slot) {
         return java.util.Arrays.stream(slot.split("\\s*(?:和|跟|与|还有|以及|、|，|,|;|/|\\band\\b|\\bplus\\b|\\bor\\b|或者|或)\\s*"))
-                .map(w -> w.strip().replaceFirst("(?i)^(the|some|a|an|my)\\s+", "").replaceAll("[的]$", ""))
+                .map(w -> w.strip().replaceFirst("(?i)^(?:(?:the|some|a|an|my|a couple of|a few|a bit of|a little|a little bit of"
+                        + "|half a|leftover|left over|\\d+|one|two|three|four|five|six)\\s+)+", "")
+                        .replaceFirst("^(?:一些|一点|点|些|几个|一个|两个|三个|几|半个)", "").replaceAll("[的]$", ""))
                 .filter(w -> !w.isBlank()).toList();
     }
 
@@ -812,7 +814,8 @@ final class LocalIntents {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {
-            if (match.slot(slot).map(v -> v.length() > 20 || NOT_AN_INGREDIENT.matcher(v).find()).orElse(false)) {
+            int longest = slot.equals("have") ? 60 : 20; // "a couple of eggs and some rice"
+            if (match.slot(slot).map(v -> v.length() > longest || NOT_AN_INGREDIENT.matcher(v).find()).orElse(false)) {
                 return false;
             }
         }

@@ -105,8 +105,40 @@ public final class NameMatch {
         double byChar = bags(a, b, n.endsWith(s));
         // a recogniser keeps the order of what it mishears: sounds count in order ("蛋炒反" is 蛋炒饭, not 番茄炒蛋)
         double bySound = 0.9 * inOrder(sounds(s), sounds(n));
-        return Math.max(byChar, bySound);
+        return Math.max(Math.max(byChar, bySound), oneSyllableMisheard(sounds(s), sounds(n)));
     }
+
+    /**
+     * A name of three syllables or more heard right but for one, which begins with the same consonant ("红烧如" for
+     * 红烧肉, rou heard as ru): a recogniser's slip, the name meant.
+     */
+    private static double oneSyllableMisheard(List<String> said, List<String> name) {
+        if (said.size() != name.size() || said.size() < 3) {
+            return 0;
+        }
+        int differ = -1;
+        for (int i = 0; i < said.size(); i++) {
+            if (!said.get(i).equals(name.get(i))) {
+                if (differ >= 0) {
+                    return 0;
+                }
+                differ = i;
+            }
+        }
+        if (differ < 0) {
+            return 0;
+        }
+        String a = initial(said.get(differ));
+        return !a.isEmpty() && a.equals(initial(name.get(differ))) ? 0.85 : 0;
+    }
+
+    /** A pinyin syllable's initial consonant ("zh" of zhong, "r" of rou), "" for one that starts with a vowel. */
+    private static String initial(String syllable) {
+        java.util.regex.Matcher m = INITIAL.matcher(syllable);
+        return m.lookingAt() ? m.group() : "";
+    }
+
+    private static final Pattern INITIAL = Pattern.compile("zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw]");
 
     /** Bag likeness: a part of the name scores by how much of it was said; anything extra, by Dice. */
     private static double bags(List<String> said, List<String> name, boolean headNoun) {
