@@ -47,6 +47,9 @@ public final class ModeIntents implements TurnHandler {
     @Override
     public Optional<TurnReply> handle(Utterance utterance, ReplySink sink) {
         String words = utterance.text();
+        if (homebot.skills.api.nlu.Addressee.someoneElse(words)) {
+            return Optional.empty(); // "老头子，你去叫它把做饭模式打开": said to him, who will say it to homebot
+        }
         boolean zh = speaksChinese(words) || !homebot.skills.api.nlu.Languages.hasLatin(words);
         Optional<ModeSwitchGuard.Proposal> proposal = guard.proposal();
         if (proposal.isPresent()) {
@@ -157,11 +160,13 @@ public final class ModeIntents implements TurnHandler {
 
     /** "算了，继续吧", "不是，我是说葱不放了，接着做", "hang on, not finished": asked whether to leave, the cook goes on. */
     private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
-            "继续|接着(?:做|来|弄)?|还(?:没|没有)(?:做|弄)?完|还要再?(?:做|看|弄)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
+            "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有)(?:做|弄)?完|还要再?(?:做|看|弄)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
                     + "still going|not finished|hang on|hold on|(?:i am|i'm|im|we are|we're) staying|staying|not leaving)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private static boolean staysOn(String words) {
-        return STAYS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find()
+        // as said too: "还是做完吧" loses its 还是 and 吧 to the plain form, and with them what makes it a going-on
+        return (STAYS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find()
+                || STAYS.matcher(homebot.skills.api.nlu.TextNormalizer.normalize(words)).find())
                 && !agrees(words, ModeSwitchGuard.Action.EXIT);
     }
 

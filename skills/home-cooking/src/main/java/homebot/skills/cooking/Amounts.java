@@ -37,7 +37,7 @@ final class Amounts {
             return Math.max(0.1, Math.round(raw * 10) / 10.0);
         }
         if (WEIGHTS.contains(u)) {
-            double step = raw < 10 ? 0.5 : raw < 100 ? 5 : 10;
+            double step = raw < 10 ? 0.5 : raw < 1000 ? 5 : 10; // a quarter of 500 克 is 125, as a cook works it out
             return Math.max(step, Math.round(raw / step) * step);
         }
         // counted things and spoons: whole or half, never nothing

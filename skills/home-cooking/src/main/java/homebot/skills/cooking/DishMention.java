@@ -107,7 +107,8 @@ final class DishMention {
         boolean forSome = choice && (FOR_PEOPLE.matcher(after).find()
                 || after.isBlank() && !later.isEmpty() && FOR_PEOPLE.matcher("，" + TextNormalizer.plain(later)).find());
         // a question about the dish ("红烧肉好做吗") is no choice: plain text has lost its 吗, the words have not
-        boolean asks = TextNormalizer.normalize(clause).matches(".*(?:吗|么|呢)$") || clause.strip().matches(".*[?？]$");
+        boolean asks = TextNormalizer.normalize(clause).matches(".*(?:吗|么|呢)$|.*(?:是不是|会不会|是否|能不能|容不容易|好不好).*")
+                || clause.strip().matches(".*[?？]$");
         return choosing && !asks || CUE.matcher(before).find() || forSome || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
     }

@@ -23,7 +23,7 @@ class AmountsTest {
             "番茄,1,个,4,1,番茄半个",
             "番茄,2,个,4,1,番茄半个",
             "白糖,5,克,2,3,白糖7.5 克",
-            "五花肉,500,克,4,3,五花肉380 克",
+            "五花肉,500,克,4,3,五花肉375 克",
             "冰糖,30,克,4,6,冰糖45 克",
             "生抽,2,汤匙,4,3,生抽一汤匙半",
             "老抽,0.5,汤匙,3,1,老抽半汤匙",
@@ -44,7 +44,7 @@ class AmountsTest {
             "sugar,2,tbsp,4,6,3 tablespoons sugar",
             "garlic,4,clove,2,3,6 cloves garlic",
             "salt,0.5,tsp,4,4,half a teaspoon salt",
-            "milk,300,ml,4,3,230 milliliters milk"})
+            "milk,300,ml,4,3,225 milliliters milk"})
     void scalesAndSpeaksEnglishAmounts(String name, double q, String unit, int base, int people, String expected) {
         Ingredient i = ing(name, q, unit);
         assertEquals(expected, Amounts.phrase(i, Amounts.scaled(i, base, people), false));

@@ -14,6 +14,17 @@ public final class Addressee {
                     + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴])(?:你.*)?$"
                     + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love|grandma|grandpa)(?:\\s.*)?$");
 
+    /**
+     * Homebot spoken of, not to: someone is told to have "it" do something ("你让它教咱做可乐鸡翅", "十五分钟，叫它定上",
+     * "ask it to set a timer", "你倒是回它话呀"); the one told will say it to homebot themselves. 它 with a verb only a
+     * device does, so "让它焖一会儿" (the pot) is not one.
+     */
+    private static final Pattern ABOUT_HOMEBOT = Pattern.compile(
+            "(?:叫|让|跟|和|同|问|请|要)它(?:给|帮)?(?:把|定|计|设|开|关|教|说|讲|念|读|报|取消|打开|进入|退出|告诉|帮|算)"
+                    + "|(?:问问?|告诉|回答?|理|答应)它"
+                    + "|(?<![a-z])(?:tell|ask|get|have) it to (?:set|start|stop|cancel|turn|open|close|read|say|tell|teach|go)(?![a-z])",
+            Pattern.CASE_INSENSITIVE);
+
     private Addressee() {}
 
     /** Whether one of these clauses calls someone else by name. */
@@ -25,6 +36,9 @@ public final class Addressee {
 
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
+        if (ABOUT_HOMEBOT.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
+            return true;
+        }
         return someoneElse(IntentCatalog.clauses(utterance));
     }
 }

@@ -37,7 +37,7 @@ public final class IntentCatalog {
      * its own after it ("你先别往下翻") keeps the earlier question.
      */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|不要|不用|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|不要|不用|用不着|不对|不是|不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -731,6 +731,8 @@ public final class IntentCatalog {
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
                 && !v.matches("(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)") // "请设定四十分钟计时": the asking, not a name
+                && !v.matches("(我|你|咱|俺)(就|只|是|也|还|在|要|想).*") // "我就说说不用定时": the speaker talking
+                && !v.matches(".+(全都|全部|都|全)") // "及时全都取消吧": all of them, however 计时 was heard
                 && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
                 // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
                 && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")

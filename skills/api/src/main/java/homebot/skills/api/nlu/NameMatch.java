@@ -75,6 +75,11 @@ public final class NameMatch {
 
     /** How well {@code name} fits what was said, 0..1. */
     public static double score(String spoken, String name, Synonyms synonyms) {
+        // synonyms must not hide a sound-alike of a name they rewrite ("西红市" of the alias 西红柿, which becomes 番茄)
+        return Math.max(scoreWith(spoken, name, synonyms), scoreWith(spoken, name, AS_WRITTEN));
+    }
+
+    private static double scoreWith(String spoken, String name, Synonyms synonyms) {
         String s = key(spoken, synonyms);
         String n = key(name, synonyms);
         if (s.isEmpty() || n.isEmpty()) {
@@ -138,6 +143,7 @@ public final class NameMatch {
         return m.lookingAt() ? m.group() : "";
     }
 
+    private static final Synonyms AS_WRITTEN = Synonyms.none();
     private static final Pattern INITIAL = Pattern.compile("zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw]");
 
     /** Bag likeness: a part of the name scores by how much of it was said; anything extra, by Dice. */
