@@ -39,8 +39,18 @@ public final class Template {
     private final List<String[]> oneOfToned;
     private final List<String[]> oneOfToneless;
 
+    /**
+     * The fewest and the most characters (spaces not counted) a literal match can have: a sentence longer than any
+     * expansion of a template without slots never reaches its regex (most templates have none, most sentences that
+     * reach the catalog are longer than a command).
+     */
+    private final int fewestChars;
+    private final int mostChars;
+
     private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
-            Map<String, SlotType> types, char[] required, List<char[]> oneOf) {
+            Map<String, SlotType> types, char[] required, List<char[]> oneOf, int[] lengths) {
+        this.fewestChars = lengths[0];
+        this.mostChars = lengths[1];
         this.required = required;
         this.requiredToned = bySound(required, true);
         this.requiredToneless = bySound(required, false);
@@ -68,7 +78,60 @@ public final class Template {
         String literal = regex(template, normalized, 0, slots, types);
         return new Template(template, Pattern.compile(literal), Pattern.compile(regex(template, normalized, 1, null, null)),
                 Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types),
-                required(normalized), oneOfEach(normalized));
+                required(normalized), oneOfEach(normalized), lengths(normalized));
+    }
+
+    /** {fewest, most} characters of a literal match, spaces not counted; most is unbounded with a slot. */
+    static int[] lengths(String normalized) {
+        int[] at = {0};
+        int[] r = sequence(normalized, at);
+        return r;
+    }
+
+    /** One sequence up to a '|' or a closing bracket at this depth: the lengths of its parts added up. */
+    private static int[] sequence(String t, int[] at) {
+        long fewest = 0;
+        long most = 0;
+        while (at[0] < t.length()) {
+            char c = t.charAt(at[0]);
+            if (c == '|' || c == ')' || c == ']') {
+                break;
+            }
+            at[0]++;
+            if (c == '[' || c == '(') {
+                int[] alt = alternatives(t, at);
+                fewest += c == '[' ? 0 : alt[0];
+                most += alt[1];
+            } else if (c == '{') {
+                int end = t.indexOf('}', at[0]);
+                at[0] = end < 0 ? t.length() : end + 1;
+                fewest += 1;
+                most = Integer.MAX_VALUE;
+            } else if (c != ' ') {
+                fewest++;
+                most++;
+            }
+        }
+        return new int[] {(int) Math.min(fewest, Integer.MAX_VALUE), (int) Math.min(most, Integer.MAX_VALUE)};
+    }
+
+    /** The alternatives of a group whose bracket was just read, and its closing bracket. */
+    private static int[] alternatives(String t, int[] at) {
+        int fewest = Integer.MAX_VALUE;
+        int most = 0;
+        while (true) {
+            int[] one = sequence(t, at);
+            fewest = Math.min(fewest, one[0]);
+            most = Math.max(most, one[1]);
+            if (at[0] >= t.length()) {
+                break;
+            }
+            char c = t.charAt(at[0]++);
+            if (c != '|') {
+                break; // the group's closing bracket
+            }
+        }
+        return new int[] {fewest == Integer.MAX_VALUE ? 0 : fewest, most};
     }
 
     /**
@@ -257,6 +320,16 @@ public final class Template {
             }
             for (char[] group : oneOf) {
                 if (!containsAny(key, group)) {
+                    return null;
+                }
+            }
+            // what passed the cheap tests, before the regex: a sentence too long or too short for every expansion
+            if (mostChars != Integer.MAX_VALUE || fewestChars > 1) {
+                int chars = 0;
+                for (int i = 0; i < key.length(); i++) {
+                    chars += key.charAt(i) == ' ' ? 0 : 1;
+                }
+                if (chars > mostChars || chars < fewestChars) {
                     return null;
                 }
             }

@@ -55,4 +55,16 @@ class TemplateTest {
         assertEquals(Map.of("name", "beans"), match(english, "we can do without the beans one"));
         assertNull(match(english, "we can do without the beans"));
     }
+
+    @org.junit.jupiter.api.Test
+    void aTemplatesLengthsBoundWhatItCanMatchSoLongerSentencesSkipItsRegex() {
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {3, 3}, Template.lengths("下一步"));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {3, 5}, Template.lengths("[请]下一步[吧]"));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {2, 4}, Template.lengths("(a|bc)d[e]"));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {8, 14}, Template.lengths("next step [please]"));
+        org.junit.jupiter.api.Assertions.assertEquals(Integer.MAX_VALUE, Template.lengths("计时{d:duration}")[1]);
+        Template t = Template.compile("[请]下一步[吧]");
+        org.junit.jupiter.api.Assertions.assertNotNull(t.match("请下一步吧", "请下一步吧", 0));
+        org.junit.jupiter.api.Assertions.assertNull(t.match("请下一步吧好吗", "请下一步吧好吗", 0));
+    }
 }
