@@ -203,8 +203,19 @@ public final class TextNormalizer {
         return normalize(text, keepSyntax, false);
     }
 
+    /**
+     * "再定一个，半小时": a clause break between 一个 and 半 keeps the half to itself, which dropping the comma would
+     * join into 一个半小时 (an hour and a half); said as the same length in words that cannot join.
+     */
+    private static final Pattern HALF_AFTER_BREAK = Pattern.compile("(?<=个)(\\s*[，,、;；]\\s*)半个?(?:小时|钟头|钟)");
+    private static final Pattern HALF_MINUTE_AFTER_BREAK = Pattern.compile("(?<=个)(\\s*[，,、;；]\\s*)半分钟");
+
     private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
-        String nfkc = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC);
+        String t = text == null ? "" : text;
+        if (!keepSyntax && t.indexOf('半') >= 0) {
+            t = HALF_MINUTE_AFTER_BREAK.matcher(HALF_AFTER_BREAK.matcher(t).replaceAll("$1三十分钟")).replaceAll("$1三十秒");
+        }
+        String nfkc = Normalizer.normalize(t, Normalizer.Form.NFKC);
         String lower = keepCase ? nfkc : nfkc.toLowerCase(Locale.ROOT);
         StringBuilder sb = new StringBuilder(lower.length());
         for (int i = 0; i < lower.length(); i++) {

@@ -66,4 +66,12 @@ class FinalParticlesTest {
     void whatSomeoneAtHomeSaidIsTheRequest(String said, String plain) {
         assertEquals(plain, TextNormalizer.plain(said));
     }
+
+    @org.junit.jupiter.api.Test
+    void aHalfAfterAClauseBreakIsNotJoinedToTheOneBeforeIt() {
+        assertEquals(java.util.List.of(1800L), Durations.scan(TextNormalizer.normalize("米饭的另定一个，半小时")).stream()
+                .map(f -> f.total().toSeconds()).toList());
+        assertEquals(java.util.List.of(5400L), Durations.scan(TextNormalizer.normalize("再定一个半小时")).stream()
+                .map(f -> f.total().toSeconds()).toList());
+    }
 }
