@@ -173,7 +173,10 @@ final class LocalIntents {
             // "好，计时十五分钟" for the fifteen minutes offered: the offer itself, with the step's name
             long offered = st.pendingTimer().seconds();
             // (even as a plausible reading: "这个三分钟的timer也set一下", "烫一分钟，帮我计时")
-            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.slot("name").isEmpty()
+            // a "name" that is the step's own verb or part of its timer's name ("焯五分钟，定上") names nothing new
+            String pendingName = st.pendingTimer().name();
+            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.slot("name")
+                    .map(n -> n.codePointCount(0, n.length()) <= 1 || pendingName != null && pendingName.contains(n)).orElse(true)
                     && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
                 String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
@@ -615,8 +618,12 @@ final class LocalIntents {
                 return null;
             }
         }
-        if (bare && r instanceof RecipeBook.Resolved.One one && one.score() < 0.9 && !COOKING_VERB.matcher(said).find()) {
-            return null; // "番茄" alone is a word about food, not a request for 番茄炒蛋; "炒个饭" is one
+        if (bare && r instanceof RecipeBook.Resolved.One one && one.score() < 0.9) {
+            if (!COOKING_VERB.matcher(said).find()) {
+                return null; // "番茄" alone is a word about food, not a request for 番茄炒蛋; "炒个饭" is one
+            }
+            // a name alone that only sounds like one ("番茄炒到") is asked about, not started; with a request verb it acts
+            r = heardAs(said, one.recipe()) ? new RecipeBook.Resolved.Guess(one.recipe()) : r;
         }
         if (r instanceof RecipeBook.Resolved.One one) {
             meal.clear(s);
