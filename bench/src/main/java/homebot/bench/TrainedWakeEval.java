@@ -54,9 +54,12 @@ final class TrainedWakeEval {
     private final VerifierExamples.Mining mining = System.getProperty("trained.mining") == null ? null
             : VerifierExamples.Mining.parse(System.getProperty("trained.mining"));
     /** Every kind tested: each base kind, and with mining its mined verifier right after it. */
-    private final List<String> kinds = baseKinds.stream()
+    private final List<String> trained = baseKinds.stream()
             .flatMap(k -> mining == null ? java.util.stream.Stream.of(k) : java.util.stream.Stream.of(k, k + "/mined"))
             .toList();
+    /** The kinds tested: {@code verifier.test} (comma separated, of the trained ones), else all. */
+    private final List<String> kinds = System.getProperty("verifier.test") == null ? trained
+            : List.of(System.getProperty("verifier.test").split(","));
 
     TrainedWakeEval(WakeEvalBench bench, OpenWakeWordConfig base) {
         this.bench = bench;
@@ -233,6 +236,17 @@ final class TrainedWakeEval {
             }
         }
         byAccent.clear();
+        if (!trained.containsAll(kinds)) {
+            throw new IllegalArgumentException("verifier.test " + kinds + " names a kind not trained: " + trained);
+        }
+        List<List<WakeVerifier>> tf = new ArrayList<>();
+        List<WakeVerifier> ta = new ArrayList<>();
+        for (String kind : kinds) {
+            tf.add(folds.get(trained.indexOf(kind)));
+            ta.add(all.get(trained.indexOf(kind)));
+        }
+        folds = tf;
+        all = ta;
         if (frr) {
             falseRejects(folds);
         }
