@@ -50,7 +50,16 @@ final class TrainedWakeEval {
     private final Function<String, Path> resolve;
     private final SyntheticWakeTraining training;
     private final Map<String, VerifierExamples> byAccent = new LinkedHashMap<>();
-    private final List<String> kinds = List.of(System.getProperty("verifier.kinds", "logistic").split(","));
+    private final List<String> baseKinds = List.of(System.getProperty("verifier.kinds", "logistic").split(","));
+    private final VerifierExamples.Mining mining = System.getProperty("trained.mining") == null ? null
+            : VerifierExamples.Mining.parse(System.getProperty("trained.mining"));
+    /** Every kind tested: each base kind, and with mining its mined verifier right after it. */
+    private final List<String> trained = baseKinds.stream()
+            .flatMap(k -> mining == null ? java.util.stream.Stream.of(k) : java.util.stream.Stream.of(k, k + "/mined"))
+            .toList();
+    /** The kinds tested: {@code verifier.test} (comma separated, of the trained ones), else all. */
+    private final List<String> kinds = System.getProperty("verifier.test") == null ? trained
+            : List.of(System.getProperty("verifier.test").split(","));
 
     TrainedWakeEval(WakeEvalBench bench, OpenWakeWordConfig base) {
         this.bench = bench;
@@ -64,27 +73,29 @@ final class TrainedWakeEval {
         }
         var plan = SyntheticWakeTraining.Plan.defaults("hey jarvis")
                 .withRenderings(Integer.getInteger("trained.renderings", 2));
+        if (Boolean.getBoolean("trained.shared")) {
+            plan = plan.withSharedSpeech(SyntheticWakeTraining.trainingSpeech());
+        }
         this.training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak("espeak-ng"));
     }
 
     /** Refuses to run when a training sentence is one of the set's, so no figure can rest on a leak. */
     private void checkDisjoint() throws IOException {
         Path sentences = bench.evalDir().resolve("sentences.txt");
-        List<String> eval = Files.readAllLines(sentences).stream().map(TrainedWakeEval::norm).toList();
-        for (String s : training.plan().otherSpeech()) {
-            String n = norm(s);
+        List<String> eval = Files.readAllLines(sentences).stream().map(SyntheticWakeTraining::normalised).toList();
+        List<String> all = new ArrayList<>(training.plan().otherSpeech());
+        all.addAll(training.plan().sharedSpeech());
+        for (String s : all) {
+            String n = SyntheticWakeTraining.normalised(s);
             for (String e : eval) {
                 if (e.equals(n)) {
                     throw new IllegalStateException("training sentence \"" + s + "\" is in the evaluation set");
                 }
             }
         }
-        System.out.println("training sentences: " + training.plan().otherSpeech().size() + ", none of the set's "
+        System.out.println("training sentences: " + training.plan().otherSpeech().size() + " + "
+                + training.plan().sharedSpeech().size() + " shared, none of the set's "
                 + eval.size() + "; training speeds/pitches disjoint from the set's (see SyntheticWakeTraining)");
-    }
-
-    private static String norm(String s) {
-        return s.toLowerCase(Locale.ROOT).replaceAll("[\\p{P}\\s]+", " ").strip();
     }
 
     private void render(WakeEnrolment e) throws TtsException {
@@ -93,8 +104,9 @@ final class TrainedWakeEval {
             VerifierExamples ex = training.examples(e, a);
             byAccent.put(a, ex);
             System.out.printf(Locale.ROOT, "rendered %-16s %3d phrase clips (%d reach base %.2f), %5d phrase windows, "
-                    + "%6d other windows (%.0f s)%n", a, ex.phraseClips(), ex.reachingBase(),
-                    config.verifierBaseThreshold(), ex.phraseWindows(), ex.otherWindows(), (System.nanoTime() - t0) / 1e9);
+                    + "%6d other windows, %5d mining candidates (%.0f s)%n", a, ex.phraseClips(), ex.reachingBase(),
+                    config.verifierBaseThreshold(), ex.phraseWindows(), ex.otherWindows(), ex.candidateWindows(),
+                    (System.nanoTime() - t0) / 1e9);
         }
         System.out.printf(Locale.ROOT, "rendering + features of %s: %.0f s%n", training, (System.nanoTime() - t0) / 1e9);
     }
@@ -110,7 +122,8 @@ final class TrainedWakeEval {
                 Integer.getInteger("verifier.epochs", m.maxEpochs()), m.inputs());
     }
 
-    private WakeVerifier train(WakeEnrolment e, int[] heldOut, String kind) {
+    /** The verifier of {@code kind} without the held-out accents; with mining, also the mined one (second). */
+    private List<WakeVerifier> train(WakeEnrolment e, int[] heldOut, String kind) {
         VerifierExamples ex = new VerifierExamples();
         for (int a = 0; a < WakeEvalBench.ACCENTS.length; a++) {
             final int acc = a;
@@ -120,11 +133,16 @@ final class TrainedWakeEval {
         }
         long t0 = System.nanoTime();
         VerifierTraining how = training(kind);
-        WakeVerifier v = ex.train(e, how);
-        System.out.printf(Locale.ROOT, "trained %s without %s: %d phrase / %d other windows, %.0f s; %s%n", kind,
-                names(heldOut), ex.phraseWindows(), ex.otherWindows(), (System.nanoTime() - t0) / 1e9, how);
-        cost(v);
-        return v;
+        List<WakeVerifier> vs = List.of(ex.train(e, how));
+        if (mining != null) {
+            List<WakeVerifier> rounds = ex.trainRounds(e, how, mining);
+            vs = List.of(rounds.get(0), rounds.get(rounds.size() - 1));
+        }
+        System.out.printf(Locale.ROOT, "trained %s without %s: %d phrase / %d other windows, %d mining candidates, "
+                + "%.0f s; %s%s%n", kind, names(heldOut), ex.phraseWindows(), ex.otherWindows(), ex.candidateWindows(),
+                (System.nanoTime() - t0) / 1e9, how, mining == null ? "" : "; mining " + mining);
+        vs.forEach(TrainedWakeEval::cost);
+        return vs;
     }
 
     /** Time per verifier call (what the detector pays per frame the base model nominates), on random windows. */
@@ -169,39 +187,66 @@ final class TrainedWakeEval {
         List<WakeVerifier> all = new ArrayList<>();
         String cache = System.getProperty("trained.cache");
         try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
-            for (String kind : kinds) {
+            for (String base : baseKinds) {
+                List<String> produced = mining == null ? List.of(base) : List.of(base, base + "/mined");
                 // the logistic kind keeps s5's layout (the folder itself), other kinds a subfolder each
-                Path dir = cache == null ? null : kind.equals("logistic") ? Path.of(cache) : Path.of(cache, kind);
-                List<WakeVerifier> fs = new ArrayList<>();
-                WakeVerifier a;
-                if (dir != null && Files.exists(dir.resolve("all.verifier.json"))) {
+                List<Path> dirs = produced.stream().map(kind -> cache == null ? null
+                        : kind.equals("logistic") ? Path.of(cache) : Path.of(cache, kind)).toList();
+                boolean cached = dirs.stream().allMatch(d -> d != null && Files.exists(d.resolve("all.verifier.json")));
+                List<List<WakeVerifier>> fs = new ArrayList<>(); // [produced][fold]
+                List<WakeVerifier> as = new ArrayList<>();
+                produced.forEach(p -> fs.add(new ArrayList<>()));
+                if (cached) {
                     // the verifiers of an earlier run with the same plan: the same figures without the training
-                    for (int f = 0; f < FOLDS.length; f++) {
-                        fs.add(WakeVerifier.read(dir.resolve("fold-" + f + ".verifier.json"), e.model(), e.window()));
+                    for (int k = 0; k < produced.size(); k++) {
+                        for (int f = 0; f < FOLDS.length; f++) {
+                            fs.get(k).add(WakeVerifier.read(dirs.get(k).resolve("fold-" + f + ".verifier.json"),
+                                    e.model(), e.window()));
+                        }
+                        as.add(WakeVerifier.read(dirs.get(k).resolve("all.verifier.json"), e.model(), e.window()));
+                        System.out.println(produced.get(k) + " verifiers read from " + dirs.get(k)
+                                + " (trained there with: " + training + ")");
                     }
-                    a = WakeVerifier.read(dir.resolve("all.verifier.json"), e.model(), e.window());
-                    System.out.println(kind + " verifiers read from " + dir + " (trained there with: " + training + ")");
                 } else {
                     if (byAccent.isEmpty()) {
                         render(e);
                     }
                     for (int[] fold : FOLDS) {
-                        fs.add(train(e, fold, kind));
-                    }
-                    a = far || dir != null ? train(e, new int[0], kind) : null;
-                    if (dir != null) {
-                        Files.createDirectories(dir);
-                        for (int f = 0; f < FOLDS.length; f++) {
-                            Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), fs.get(f).toJson());
+                        List<WakeVerifier> vs = train(e, fold, base);
+                        for (int k = 0; k < produced.size(); k++) {
+                            fs.get(k).add(vs.get(k));
                         }
-                        Files.writeString(dir.resolve("all.verifier.json"), a.toJson());
+                    }
+                    boolean needAll = far || cache != null;
+                    List<WakeVerifier> vs = needAll ? train(e, new int[0], base) : null;
+                    for (int k = 0; k < produced.size(); k++) {
+                        as.add(vs == null ? null : vs.get(k));
+                        Path dir = dirs.get(k);
+                        if (dir != null) {
+                            Files.createDirectories(dir);
+                            for (int f = 0; f < FOLDS.length; f++) {
+                                Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), fs.get(k).get(f).toJson());
+                            }
+                            Files.writeString(dir.resolve("all.verifier.json"), as.get(k).toJson());
+                        }
                     }
                 }
-                folds.add(fs);
-                all.add(a);
+                folds.addAll(fs);
+                all.addAll(as);
             }
         }
         byAccent.clear();
+        if (!trained.containsAll(kinds)) {
+            throw new IllegalArgumentException("verifier.test " + kinds + " names a kind not trained: " + trained);
+        }
+        List<List<WakeVerifier>> tf = new ArrayList<>();
+        List<WakeVerifier> ta = new ArrayList<>();
+        for (String kind : kinds) {
+            tf.add(folds.get(trained.indexOf(kind)));
+            ta.add(all.get(trained.indexOf(kind)));
+        }
+        folds = tf;
+        all = ta;
         if (frr) {
             falseRejects(folds);
         }

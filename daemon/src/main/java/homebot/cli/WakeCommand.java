@@ -176,6 +176,17 @@ final class WakeCommand implements Runnable {
                         + "(adds the window's mean and maximum per dimension); BENCHMARKS.md compares them.")
         String verifier;
 
+        @Option(names = "--extra-speech",
+                description = "Also render the several hundred training-only kitchen sentences shipped with homebot as other "
+                        + "speech, each by one of the accents in turn (BENCHMARKS.md, \"Session 7: hard negatives\").")
+        boolean extraSpeech;
+
+        @Option(names = "--mining", paramLabel = "ROUNDS:MIN:LIMIT:WEIGHT",
+                description = "Hard-negative mining: train, then add the other-speech windows the verifier scores "
+                        + "highest (at least MIN, at most LIMIT of them) WEIGHT times as negatives and train again, "
+                        + "ROUNDS times, e.g. 1:0.05:3000:10 (default: none).")
+        String mining;
+
         @Override
         public Integer call() throws Exception {
             Logging.configure(options.verbose, System.err, Level.WARNING);
@@ -184,10 +195,14 @@ final class WakeCommand implements Runnable {
             Path modelsDir = ModelsCommand.store(config).modelsDir();
             PrintStream out = ModelsCommand.out();
             VerifierTraining how = VerifierTraining.parse(verifier); // refused before anything is rendered
+            VerifierExamples.Mining mine = mining == null ? null : VerifierExamples.Mining.parse(mining);
             long t0 = System.nanoTime();
             try (WakeEnrolment e = WakeEnrolment.load(oww, model, n -> ModelLocator.onnx(n, modelsDir))) {
                 String text = phrase == null || phrase.isBlank() ? SyntheticWakeTraining.phraseOf(e.model()) : phrase;
                 var plan = SyntheticWakeTraining.Plan.defaults(text).withAccents(accents).withRenderings(renderings);
+                if (extraSpeech) {
+                    plan = plan.withSharedSpeech(SyntheticWakeTraining.trainingSpeech());
+                }
                 SyntheticWakeTraining training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak(espeak));
                 VerifierExamples ex = new VerifierExamples();
                 for (String accent : plan.accents()) {
@@ -195,7 +210,15 @@ final class WakeCommand implements Runnable {
                     out.printf("%s: %d phrase clips so far (%.0f s)%n", accent, ex.phraseClips(),
                             (System.nanoTime() - t0) / 1e9);
                 }
-                WakeVerifier v = ex.train(e, how);
+                WakeVerifier v;
+                if (mine == null) {
+                    v = ex.train(e, how);
+                } else {
+                    List<WakeVerifier> rounds = ex.trainRounds(e, how, mine);
+                    v = rounds.get(rounds.size() - 1);
+                    out.printf("hard-negative mining: %s, of %d mining candidates; %d negative windows in the end%n",
+                            mine, ex.candidateWindows(), v.negatives());
+                }
                 Path file = OpenWakeWordDetector.verifierFile(OpenWakeWordDetector.verifierDir(config.workspace()),
                         e.model());
                 AtomicFiles.writeString(file, v.toJson());

@@ -145,6 +145,28 @@ class WakeEnrollCommandTest {
     }
 
     @Test
+    void trainWithHardNegativeMiningWritesTheRetrainedVerifier() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--mining", "1:0:50:10");
+        assertEquals(0, r[0], (String) r[1]);
+        String out = (String) r[1];
+        assertTrue(out.contains("hard-negative mining: 1 round(s)") && out.contains("mining candidates"), out);
+        WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
+        // every nominated window (floor 0) up to 50, ten times each, on top of the other class
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) other clips \\((\\d+) windows\\)").matcher(out);
+        assertTrue(m.find(), out);
+        int other = Integer.parseInt(m.group(2));
+        assertTrue(v.negatives() > other && (v.negatives() - other) % 10 == 0 && v.negatives() - other <= 500,
+                v.negatives() + " negatives, " + other + " other windows");
+    }
+
+    @Test
+    void trainWithAMalformedMiningIsRefusedBeforeRenderingAndWritesNothing() throws Exception {
+        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--mining", "lots"),
+                "is not rounds:minScore:limit:weight");
+    }
+
+    @Test
     void trainWithAnUnknownVerifierKindIsRefusedAndWritesNothing() throws Exception {
         assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--verifier", "forest"),
                 "unknown verifier kind \"forest\"");

@@ -4,6 +4,12 @@ import homebot.audio.dsp.FrontEndConfig;
 import homebot.audio.tts.EspeakTtsSink;
 import homebot.audio.tts.TtsException;
 import homebot.audio.wav.WavReader;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,9 +62,13 @@ public final class SyntheticWakeTraining {
             "Let it simmer for twenty minutes", "Wash the rice twice", "Hey, stop that", "Hello, is anyone home",
             "Chop the onions finely", "My phone is on the table", "A carpet in the hall", "Heavy rain this evening");
 
-    /** What to render; {@link #defaults(String)} is what {@code homebot wake train} uses. */
+    /**
+     * What to render; {@link #defaults(String)} is what {@code homebot wake train} uses. {@code otherSpeech} is
+     * rendered by every accent, {@code sharedSpeech} (e.g. {@link #trainingSpeech()}) once in all, each sentence by
+     * one accent of the plan in turn ({@link #sliceOf}), so several hundred sentences cost one rendering each.
+     */
     public record Plan(String phrase, List<String> accents, List<String> variants, int renderingsPerVoice,
-                       List<String> otherSpeech, long seed) {
+                       List<String> otherSpeech, List<String> sharedSpeech, long seed) {
         public Plan {
             if (phrase == null || phrase.isBlank()) {
                 throw new IllegalArgumentException("the wake phrase to render is empty");
@@ -70,19 +80,61 @@ public final class SyntheticWakeTraining {
             accents = List.copyOf(accents);
             variants = List.copyOf(variants);
             otherSpeech = List.copyOf(otherSpeech);
+            sharedSpeech = List.copyOf(sharedSpeech);
         }
 
         public static Plan defaults(String phrase) {
-            return new Plan(phrase, ACCENTS, VARIANTS, 2, OTHER_SPEECH, 1);
+            return new Plan(phrase, ACCENTS, VARIANTS, 2, OTHER_SPEECH, List.of(), 1);
         }
 
         public Plan withAccents(List<String> a) {
-            return new Plan(phrase, a, variants, renderingsPerVoice, otherSpeech, seed);
+            return new Plan(phrase, a, variants, renderingsPerVoice, otherSpeech, sharedSpeech, seed);
         }
 
         public Plan withRenderings(int n) {
-            return new Plan(phrase, accents, variants, n, otherSpeech, seed);
+            return new Plan(phrase, accents, variants, n, otherSpeech, sharedSpeech, seed);
         }
+
+        public Plan withSharedSpeech(List<String> sentences) {
+            return new Plan(phrase, accents, variants, renderingsPerVoice, otherSpeech, sentences, seed);
+        }
+    }
+
+    private static final String TRAINING_SPEECH = "other-speech.txt";
+
+    /**
+     * The training-only other speech shipped with the daemon (resource {@code other-speech.txt}, its origin in its
+     * header): several hundred Chinese and English kitchen sentences, none of the evaluation set's, no wake phrase.
+     */
+    public static List<String> trainingSpeech() {
+        try (InputStream in = SyntheticWakeTraining.class.getResourceAsStream(TRAINING_SPEECH)) {
+            if (in == null) {
+                throw new IllegalStateException("the resource " + TRAINING_SPEECH + " is missing from the jar");
+            }
+            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The sentences of {@code shared} that {@code accent} renders: every n-th, by its place among {@code accents}. */
+    static List<String> sliceOf(List<String> shared, List<String> accents, String accent) {
+        int a = accents.indexOf(accent);
+        List<String> out = new ArrayList<>();
+        for (int i = a; a >= 0 && i < shared.size(); i += accents.size()) {
+            out.add(shared.get(i));
+        }
+        return out;
+    }
+
+    static boolean isChinese(String text) {
+        return text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    }
+
+    /** Lower case, punctuation and spaces as one space: how a training sentence is compared with an evaluation one. */
+    public static String normalised(String s) {
+        return s.toLowerCase(Locale.ROOT).replaceAll("[\\p{P}\\s]+", " ").strip();
     }
 
     /** Speech synthesis, 16 kHz mono: espeak-ng in the daemon, anything in a test. */
@@ -118,14 +170,17 @@ public final class SyntheticWakeTraining {
 
     /** Clips rendered for one accent (for the progress line): phrase renderings x 2 (clean, noisy) + sentences. */
     public int clipsPerAccent() {
-        return plan.variants().size() * plan.renderingsPerVoice() * 2 + plan.otherSpeech().size();
+        return plan.variants().size() * plan.renderingsPerVoice() * 2 + plan.otherSpeech().size()
+                + (plan.sharedSpeech().size() + plan.accents().size() - 1) / plan.accents().size();
     }
 
     /**
      * The examples of one accent: every variant says the phrase {@link Plan#renderingsPerVoice} times at a speed and
      * pitch drawn from {@link #SPEEDS} x {@link #PITCHES}, each clean (with its reversal as other speech) and once
      * mixed with noise at 3-20 dB SNR; every sentence of {@link Plan#otherSpeech} once in a variant of the accent
-     * (Chinese ones in {@code cmn}), alternately clean and in noise; 10 s of noise.
+     * (Chinese ones in {@code cmn}), alternately clean and in noise; 10 s of noise. Then the accent's share of
+     * {@link Plan#sharedSpeech} the same way, and each of those sentences once more in noise as a mining candidate
+     * only (drawn from a separate random stream, so a plan without shared speech renders exactly what it did).
      *
      * @throws TtsException when espeak-ng fails (not installed, an unknown voice)
      */
@@ -135,7 +190,7 @@ public final class SyntheticWakeTraining {
         List<short[]> spoken = new ArrayList<>();
         int s = 0;
         for (String text : plan.otherSpeech()) {
-            boolean zh = text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+            boolean zh = isChinese(text);
             String v = plan.variants().get(r.nextInt(plan.variants().size()));
             short[] clip = renderer.render(voice(zh ? "cmn" : accent, v), text, SPEEDS[r.nextInt(SPEEDS.length)],
                     PITCHES[r.nextInt(PITCHES.length)]);
@@ -151,6 +206,15 @@ public final class SyntheticWakeTraining {
             }
         }
         ex.other(e, WakeEnrolment.noise(10, 300, r.nextLong()));
+        SplittableRandom rs = new SplittableRandom(plan.seed() * 37 + accent.hashCode() + 1);
+        for (String text : sliceOf(plan.sharedSpeech(), plan.accents(), accent)) {
+            String v = plan.variants().get(rs.nextInt(plan.variants().size()));
+            short[] clip = renderer.render(voice(isChinese(text) ? "cmn" : accent, v), text,
+                    SPEEDS[rs.nextInt(SPEEDS.length)], PITCHES[rs.nextInt(PITCHES.length)]);
+            spoken.add(clip);
+            ex.other(e, s++ % 2 == 0 ? clip : mix(clip, noise(rs, spoken), 3 + 17 * rs.nextDouble()));
+            ex.candidatesOnly(e, mix(clip, noise(rs, spoken), 3 + 17 * rs.nextDouble()));
+        }
         return ex;
     }
 

@@ -105,13 +105,26 @@ public final class WakeEnrolment implements AutoCloseable {
 
     /** Windows of one clip without the phrase: every frame after the features settle. */
     public List<float[]> otherWindows(short[] clip) {
+        return otherWindows(clip, null);
+    }
+
+    /**
+     * The same, and the windows the base model nominates (its score reaches the base threshold, so the detector
+     * would ask the verifier) added to {@code nominated} as well (the same arrays), unless it is null: the
+     * candidates of hard-negative mining.
+     */
+    public List<float[]> otherWindows(short[] clip, List<float[]> nominated) {
         List<float[]> out = new ArrayList<>();
         short[] audio = padded(clip, 0);
         features.reset();
         for (int off = 0; off + WakeFeatures.FRAME <= audio.length; off += WakeFeatures.FRAME) {
             features.push(audio, off);
             if (features.frames() > SETTLE_FRAMES) {
-                out.add(currentWindow());
+                float[] w = currentWindow();
+                out.add(w);
+                if (nominated != null && model.score(features) >= baseThreshold) {
+                    nominated.add(w);
+                }
             }
         }
         return out;

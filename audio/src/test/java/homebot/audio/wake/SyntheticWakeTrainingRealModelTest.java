@@ -35,7 +35,7 @@ class SyntheticWakeTrainingRealModelTest {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
         OpenWakeWordConfig config = OpenWakeWordConfig.defaults();
         var plan = new SyntheticWakeTraining.Plan("hey jarvis", List.of("en-us", "en-gb-x-gbcwmd", "en-gb-x-gbclan"),
-                SyntheticWakeTraining.VARIANTS.subList(0, 12), 1, SyntheticWakeTraining.OTHER_SPEECH, 1);
+                SyntheticWakeTraining.VARIANTS.subList(0, 12), 1, SyntheticWakeTraining.OTHER_SPEECH, List.of(), 1);
         assertTrue(!plan.accents().contains(HELD_OUT));
         try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, OpenWakeWordDetectorTest::resolve)) {
             VerifierExamples ex = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak("espeak-ng")).examples(e);

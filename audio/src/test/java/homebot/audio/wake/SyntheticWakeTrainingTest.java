@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The parts of {@link SyntheticWakeTraining} that need no model and no espeak-ng. */
@@ -50,5 +57,68 @@ class SyntheticWakeTrainingTest {
             pn += n * n;
         }
         assertEquals(10, 10 * Math.log10(ps / pn), 0.2);
+    }
+
+    @Test
+    void theTrainingSpeechLoadsWithChineseAndEnglishAndNoWakePhrase() {
+        List<String> speech = SyntheticWakeTraining.trainingSpeech();
+        assertTrue(speech.size() >= 400, "several hundred sentences: " + speech.size());
+        assertTrue(speech.stream().noneMatch(s -> s.startsWith("#") || s.isBlank()), "comments and blanks dropped");
+        long zh = speech.stream().filter(SyntheticWakeTraining::isChinese).count();
+        assertTrue(zh > 150 && speech.size() - zh > 150, zh + " Chinese of " + speech.size());
+        for (String s : speech) {
+            String n = SyntheticWakeTraining.normalised(s);
+            for (String model : List.of("hey_jarvis_v0.1", "alexa_v0.1", "hey_mycroft_v0.1", "hey_rhasspy_v0.1")) {
+                assertTrue(!n.contains(SyntheticWakeTraining.phraseOf(model)), "a wake phrase in \"" + s + "\"");
+            }
+            assertTrue(!n.contains("jarvis"), s);
+        }
+        assertEquals(speech.size(), new HashSet<>(speech.stream().map(SyntheticWakeTraining::normalised).toList()).size(),
+                "no sentence twice");
+    }
+
+    /**
+     * The evaluation set's sentences are README.md's and the recipes' (make-wake-set.sh, split the same way here);
+     * the bench checks the generated set too, this catches an overlap before anyone runs it.
+     */
+    @Test
+    void noTrainingSentenceIsASentenceOfTheEvaluationSet() throws IOException {
+        Path repo = Path.of("").toAbsolutePath().getParent();
+        List<Path> sources = new ArrayList<>();
+        try (Stream<Path> recipes = Files.list(repo.resolve("skills/home-cooking/recipes"))) {
+            recipes.filter(p -> p.toString().endsWith(".md")).sorted().forEach(sources::add);
+        }
+        sources.add(repo.resolve("README.md"));
+        Set<String> eval = new HashSet<>();
+        for (Path p : sources) {
+            for (String line : Files.readAllLines(p)) {
+                String l = line.replaceAll("[#*`>|_\\[\\]()]", " ").replaceFirst("^[-0-9. ]*", "");
+                for (String s : l.split("[。！？；]|\\. ")) {
+                    int n = s.codePointCount(0, s.length());
+                    if (n >= 6 && n <= 121) { // the script's 7-121 counts the newline
+                        eval.add(SyntheticWakeTraining.normalised(s));
+                    }
+                }
+            }
+        }
+        assertTrue(eval.size() > 300, "the set's sentences were found: " + eval.size());
+        List<String> training = new ArrayList<>(SyntheticWakeTraining.trainingSpeech());
+        training.addAll(SyntheticWakeTraining.OTHER_SPEECH);
+        for (String s : training) {
+            assertTrue(!eval.contains(SyntheticWakeTraining.normalised(s)), "\"" + s + "\" is an evaluation sentence");
+        }
+    }
+
+    @Test
+    void eachSharedSentenceIsRenderedByOneAccentOnly() {
+        List<String> shared = List.of("a", "b", "c", "d", "e");
+        List<String> accents = List.of("en-us", "en-gb");
+        assertEquals(List.of("a", "c", "e"), SyntheticWakeTraining.sliceOf(shared, accents, "en-us"));
+        assertEquals(List.of("b", "d"), SyntheticWakeTraining.sliceOf(shared, accents, "en-gb"));
+        assertEquals(List.of(), SyntheticWakeTraining.sliceOf(shared, accents, "en-029"), "not an accent of the plan");
+        var plan = SyntheticWakeTraining.Plan.defaults("hey jarvis").withSharedSpeech(shared);
+        assertEquals(shared, plan.sharedSpeech());
+        assertEquals(List.of(), SyntheticWakeTraining.Plan.defaults("hey jarvis").sharedSpeech(),
+                "what wake train renders by default is unchanged until measured");
     }
 }
