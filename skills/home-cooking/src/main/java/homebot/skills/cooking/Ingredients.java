@@ -21,6 +21,8 @@ final class Ingredients {
     private static final Map<String, List<String>> KINDS = kinds();
     private static final List<List<String>> LINES = lines();
     private static final Map<String, List<String>> OTHER_LANGUAGE = otherLanguage();
+    /** Each name's key to its line of names-in-both-languages.yaml (the first line that holds it). */
+    private static final Map<String, List<String>> LINE_OF = lineOf();
 
     private Ingredients() {}
 
@@ -108,13 +110,9 @@ final class Ingredients {
 
     /** An ingredient's name in the other language: the first name of its line in that language, else as written. */
     static String nameIn(String name, boolean chinese) {
-        for (List<String> line : LINES) {
-            if (line.stream().map(Ingredients::key).anyMatch(key(name)::equals)) {
-                return line.stream().filter(n -> homebot.skills.api.nlu.Languages.isChinese(n) == chinese).findFirst()
-                        .orElse(name);
-            }
-        }
-        return name;
+        List<String> line = LINE_OF.get(key(name));
+        return line == null ? name : line.stream().filter(n -> homebot.skills.api.nlu.Languages.isChinese(n) == chinese)
+                .findFirst().orElse(name);
     }
 
     /** Each name of {@code names-in-both-languages.yaml} to the other names of its line (keys as matched). */
@@ -129,6 +127,14 @@ final class Ingredients {
         Map<String, List<String>> frozen = new LinkedHashMap<>();
         out.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
         return Map.copyOf(frozen);
+    }
+
+    private static Map<String, List<String>> lineOf() {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (List<String> line : LINES) {
+            line.forEach(n -> out.putIfAbsent(key(n), line));
+        }
+        return Map.copyOf(out);
     }
 
     private static List<List<String>> lines() {

@@ -423,14 +423,16 @@ public final class IntentCatalog {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
             }
             int tplForm = form < 2 ? 0 : form - 1;
+            int keyChars = Template.charsOf(key);
+            int tailChars = Template.charsOf(tailOnly);
             for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
                 if (!enabled.test(intent.getKey())) {
                     continue;
                 }
                 String slotText = cased[form].length() == text.length() ? cased[form] : text;
-                IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, tplForm, SCORES[form]);
+                IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form]);
                 if (found == null && form == 1 && !tailOnly.equals(plain) && !tailOnly.equals(literal)) {
-                    found = first(intent.getKey(), intent.getValue(), tailOnlyCased, tailOnly, 0, SCORES[form]);
+                    found = first(intent.getKey(), intent.getValue(), tailOnlyCased, tailOnly, tailChars, 0, SCORES[form]);
                 }
                 IntentMatch m = found;
                 if (m != null && usable.test(m)
@@ -650,7 +652,7 @@ public final class IntentCatalog {
     }
 
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
-            int form, double score) {
+            int keyChars, int form, double score) {
         // templates whose words are all fixed first: "这个一共有几步" is not "{dish}一共有几步" about a dish "这个"
         for (boolean freeText : new boolean[] {false, true}) {
             for (List<Template> templates : byLang.values()) {
@@ -658,7 +660,7 @@ public final class IntentCatalog {
                     if (t.freeText() != freeText) {
                         continue;
                     }
-                    Map<String, String> slots = t.match(text, key, form);
+                    Map<String, String> slots = t.match(text, key, keyChars, form);
                     if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)) {
                         return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
                     }

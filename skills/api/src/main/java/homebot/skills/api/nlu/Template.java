@@ -312,6 +312,20 @@ public final class Template {
 
     /** Matches the whole normalised text in the given form (0 literal, 1 toned pinyin, 2 toneless); slot values or null. */
     Map<String, String> match(String normalizedText, String key, int form) {
+        return match(normalizedText, key, charsOf(key), form);
+    }
+
+    /** The characters of a text that a template's lengths count: all but spaces (counted once per text by a caller). */
+    static int charsOf(String key) {
+        int chars = 0;
+        for (int i = 0; i < key.length(); i++) {
+            chars += key.charAt(i) == ' ' ? 0 : 1;
+        }
+        return chars;
+    }
+
+    /** {@link #match(String, String, int)} with {@code keyChars}, the key's {@link #charsOf}. */
+    Map<String, String> match(String normalizedText, String key, int keyChars, int form) {
         if (form == 0) {
             for (char c : required) {
                 if (key.indexOf(c) < 0) {
@@ -324,14 +338,8 @@ public final class Template {
                 }
             }
             // what passed the cheap tests, before the regex: a sentence too long or too short for every expansion
-            if (mostChars != Integer.MAX_VALUE || fewestChars > 1) {
-                int chars = 0;
-                for (int i = 0; i < key.length(); i++) {
-                    chars += key.charAt(i) == ' ' ? 0 : 1;
-                }
-                if (chars > mostChars || chars < fewestChars) {
-                    return null;
-                }
+            if (keyChars > mostChars || keyChars < fewestChars) {
+                return null;
             }
         } else {
             for (String k : form == 1 ? requiredToned : requiredToneless) {
