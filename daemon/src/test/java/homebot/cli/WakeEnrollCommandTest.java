@@ -122,11 +122,7 @@ class WakeEnrollCommandTest {
                 + "recommended: " + out);
         WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
         assertTrue(v.positives() >= 30 && v.negatives() > 1000, v.positives() + " / " + v.negatives());
-        try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
-                OpenWakeWordDetector.VAD_MODEL, n -> OnnxTestModels.require(ONNX.getOrDefault(n, n)),
-                OpenWakeWordDetector.verifierDir(dir.resolve("ws")))) {
-            assertEquals(java.util.List.of("hey_jarvis_v0.1"), d.verified());
-        }
+        assertTheDetectorLoadsTheVerifier();
     }
 
     @Test
@@ -137,11 +133,7 @@ class WakeEnrollCommandTest {
         WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
         assertEquals("mlp", v.kind());
         assertEquals(homebot.audio.wake.VerifierInputs.WINDOW_POOLED, v.inputs());
-        try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
-                OpenWakeWordDetector.VAD_MODEL, n -> OnnxTestModels.require(ONNX.getOrDefault(n, n)),
-                OpenWakeWordDetector.verifierDir(dir.resolve("ws")))) {
-            assertEquals(java.util.List.of("hey_jarvis_v0.1"), d.verified());
-        }
+        assertTheDetectorLoadsTheVerifier();
     }
 
     @Test
@@ -186,5 +178,14 @@ class WakeEnrollCommandTest {
         assertEquals(1, r[0], (String) r[1]);
         assertTrue(((String) r[1]).contains(reason), "expected \"" + reason + "\" in: " + r[1]);
         assertFalse(Files.exists(verifierFile()), "nothing may be written");
+    }
+
+    /** The detector of a workspace whose verifier was just written loads it for hey_jarvis. */
+    private void assertTheDetectorLoadsTheVerifier() throws Exception {
+        try (OpenWakeWordDetector d = OpenWakeWordDetector.load(OpenWakeWordConfig.defaults(),
+                OpenWakeWordDetector.VAD_MODEL, n -> OnnxTestModels.require(ONNX.getOrDefault(n, n)),
+                OpenWakeWordDetector.verifierDir(dir.resolve("ws")))) {
+            assertEquals(java.util.List.of("hey_jarvis_v0.1"), d.verified());
+        }
     }
 }
