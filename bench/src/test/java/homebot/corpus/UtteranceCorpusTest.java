@@ -49,11 +49,12 @@ class UtteranceCorpusTest {
      * {@code blind-d} and {@code blind-e} by other helpers the same day, the same way; {@code blind-f} and
      * {@code blind-g} in session 4, the same way, with other speakers; {@code blind-h} likewise, later in session 4;
      * {@code blind-i}/{@code blind-j} in session 5, {@code blind-k}/{@code blind-l}/{@code blind-m} in session 6 and
-     * {@code blind-n}/{@code blind-o}/{@code blind-p}/{@code blind-q} in session 7, the same way.
+     * {@code blind-n}/{@code blind-o}/{@code blind-p}/{@code blind-q} in session 7 and {@code blind-r}/{@code blind-s}
+     * in session 8, the same way.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
-            "blind-n", "blind-o", "blind-p", "blind-q");
+            "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
