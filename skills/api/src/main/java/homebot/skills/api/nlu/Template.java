@@ -46,9 +46,19 @@ public final class Template {
      */
     private final int fewestChars;
     private final int mostChars;
+    /**
+     * The characters a whole match can start and end with, per form (literal, toned, toneless); null where a slot of
+     * any text stands first or last. {@code matches()} is anchored at both ends, so a sentence ending in 水 never
+     * reaches the regex of a template ending in (计时|开始): free slots side by side ("{name}{d:duration}…") make such
+     * regexes backtrack over every split of the sentence, the costliest part of matching a long one.
+     */
+    private final String[] firsts;
+    private final String[] lasts;
 
     private Template(String source, Pattern literal, Pattern toned, Pattern toneless, List<String> slots,
-            Map<String, SlotType> types, char[] required, List<char[]> oneOf, int[] lengths) {
+            Map<String, SlotType> types, char[] required, List<char[]> oneOf, int[] lengths, String normalized) {
+        this.firsts = edges(normalized, types, true);
+        this.lasts = edges(normalized, types, false);
         this.fewestChars = lengths[0];
         this.mostChars = lengths[1];
         this.required = required;
@@ -78,7 +88,106 @@ public final class Template {
         String literal = regex(template, normalized, 0, slots, types);
         return new Template(template, Pattern.compile(literal), Pattern.compile(regex(template, normalized, 1, null, null)),
                 Pattern.compile(regex(template, normalized, 2, null, null)), List.copyOf(slots), Map.copyOf(types),
-                required(normalized), oneOfEach(normalized), lengths(normalized));
+                required(normalized), oneOfEach(normalized), lengths(normalized), normalized);
+    }
+
+    /** Characters a number slot's text can start or end with as written (digits, Chinese numerals, English words). */
+    private static final String NUMBER_EDGE = "0123456789" + Numbers.ZH_CHARS + "〇abcdefghijklmnopqrstuvwxyz";
+    /** The same for a duration slot: its Chinese characters and units, or English words, digits and points. */
+    private static final String DURATION_EDGE = NUMBER_EDGE + "小时钟头分秒刻又~～-.";
+
+    /**
+     * {@link #firsts}/{@link #lasts} of a template for the three forms. By sound a number or duration slot takes
+     * any text (its regex is {@code .+?}), so it leaves that edge open there.
+     */
+    private static String[] edges(String normalized, Map<String, SlotType> types, boolean first) {
+        String literal = edge(normalized, types, first, true);
+        String bySound = edge(normalized, types, first, false);
+        return new String[] {literal, bySound == null ? null : Pinyin.key(bySound, true),
+            bySound == null ? null : Pinyin.key(bySound, false)};
+    }
+
+    /** The edge characters of one sequence as a string (each once), or null when anything may stand there. */
+    private static String edge(String t, Map<String, SlotType> types, boolean first, boolean literal) {
+        Edge e = edgeOfSequence(t, new int[] {0}, types, first, literal);
+        return e.chars() == null ? null : e.chars().toString();
+    }
+
+    /** What a sequence can start (or end) with, and whether it can match nothing at all. */
+    private record Edge(StringBuilder chars, boolean empty) {}
+
+    /** One sequence up to a '|' or a closing bracket at this depth, read from the front (or the back). */
+    private static Edge edgeOfSequence(String t, int[] at, Map<String, SlotType> types, boolean first, boolean literal) {
+        List<Edge> parts = new ArrayList<>();
+        while (at[0] < t.length()) {
+            char c = t.charAt(at[0]);
+            if (c == '|' || c == ')' || c == ']') {
+                break;
+            }
+            at[0]++;
+            if (c == '[' || c == '(') {
+                StringBuilder chars = new StringBuilder();
+                boolean open = false;
+                boolean empty = c == '[';
+                while (true) {
+                    Edge alt = edgeOfSequence(t, at, types, first, literal);
+                    open |= alt.chars() == null;
+                    if (alt.chars() != null) {
+                        chars.append(alt.chars());
+                    }
+                    empty |= alt.empty();
+                    if (at[0] >= t.length() || t.charAt(at[0]++) != '|') {
+                        break; // the group's closing bracket
+                    }
+                }
+                parts.add(new Edge(open ? null : chars, empty));
+            } else if (c == '{') {
+                int end = t.indexOf('}', at[0]);
+                String[] slot = t.substring(at[0], end < 0 ? t.length() : end).split(":", 2);
+                at[0] = end < 0 ? t.length() : end + 1;
+                SlotType type = types.getOrDefault(slot[0].trim(), SlotType.ANY);
+                StringBuilder chars = switch (type) {
+                    case ANY -> null;
+                    case NUMBER -> literal ? new StringBuilder(NUMBER_EDGE) : null;
+                    case DURATION -> literal ? new StringBuilder(DURATION_EDGE) : null;
+                    case LIST -> {
+                        StringBuilder words = new StringBuilder();
+                        for (String w : slot[1].split("\\|")) {
+                            String word = w.strip();
+                            if (!word.isEmpty()) {
+                                words.append(first ? word.charAt(0) : word.charAt(word.length() - 1));
+                            }
+                        }
+                        yield words;
+                    }
+                };
+                parts.add(new Edge(chars, false));
+            } else if (c != ' ') {
+                parts.add(new Edge(new StringBuilder().append(c), false));
+            }
+        }
+        StringBuilder chars = new StringBuilder();
+        for (int i = 0; i < parts.size(); i++) {
+            Edge part = parts.get(first ? i : parts.size() - 1 - i);
+            if (part.chars() == null) {
+                return new Edge(null, false);
+            }
+            chars.append(part.chars());
+            if (!part.empty()) {
+                return new Edge(chars, false);
+            }
+        }
+        return new Edge(chars, true);
+    }
+
+    /** Whether a whole match of this form could start with the key's first character and end with its last. */
+    boolean edgesAllow(String key, int form) {
+        if (key.isEmpty()) {
+            return true;
+        }
+        String f = firsts[form];
+        String l = lasts[form];
+        return (f == null || f.indexOf(key.charAt(0)) >= 0) && (l == null || l.indexOf(key.charAt(key.length() - 1)) >= 0);
     }
 
     /** {fewest, most} characters of a literal match, spaces not counted; most is unbounded with a slot. */
@@ -352,6 +461,9 @@ public final class Template {
                     return null;
                 }
             }
+        }
+        if (!edgesAllow(key, form)) {
+            return null;
         }
         Matcher m = (form == 0 ? literal : form == 1 ? toned : toneless).matcher(key);
         if (!m.matches()) {

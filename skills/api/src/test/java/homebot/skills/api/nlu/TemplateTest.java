@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -66,5 +67,73 @@ class TemplateTest {
         Template t = Template.compile("[请]下一步[吧]");
         org.junit.jupiter.api.Assertions.assertNotNull(t.match("请下一步吧", "请下一步吧", 0));
         org.junit.jupiter.api.Assertions.assertNull(t.match("请下一步吧好吗", "请下一步吧好吗", 0));
+    }
+
+    /**
+     * A whole match starts and ends where the template can: a sentence ending in 水 never reaches the regex of a
+     * template ending in (计时|开始), the check that keeps free slots side by side from backtracking over every split.
+     */
+    @Test
+    void aSentenceThatCannotStartOrEndLikeTheTemplateNeverReachesItsRegex() {
+        Template t = Template.compile("{name}{d:duration}[的](计时|走|开始)");
+        org.junit.jupiter.api.Assertions.assertFalse(t.edgesAllow("好了肉下锅了定个五分钟就叫焯水", 0));
+        org.junit.jupiter.api.Assertions.assertTrue(t.edgesAllow("米饭五分钟的计时", 0));
+        Template led = Template.compile("[请|帮我](定|设)个{d:duration}");
+        org.junit.jupiter.api.Assertions.assertFalse(led.edgesAllow("好的定个五分钟", 0));
+        org.junit.jupiter.api.Assertions.assertTrue(led.edgesAllow("帮我定个5 minutes", 0));
+        org.junit.jupiter.api.Assertions.assertFalse(led.edgesAllow("帮我定个五分钟吧", 0), "a duration never ends in 吧");
+        // by sound the edges are compared as heard: 定 and 订 sound alike, 好 does not
+        org.junit.jupiter.api.Assertions.assertTrue(led.edgesAllow(Pinyin.key("订个五分钟", true), 1));
+        org.junit.jupiter.api.Assertions.assertFalse(led.edgesAllow(Pinyin.key("好个五分钟", true), 1));
+        Template list = Template.compile("{dish:红烧肉|蛋炒饭}[吧]");
+        org.junit.jupiter.api.Assertions.assertTrue(list.edgesAllow("蛋炒饭", 0));
+        org.junit.jupiter.api.Assertions.assertFalse(list.edgesAllow("炒饭", 0));
+        Template open = Template.compile("{name}[吧]");
+        org.junit.jupiter.api.Assertions.assertTrue(open.edgesAllow("随便什么", 0));
+    }
+
+    /**
+     * Every sentence a template says still matches it, in all three forms, whatever stands first and last: optional
+     * parts, groups with an empty way, slots of each kind, English words.
+     */
+    @Test
+    void everySentenceOfATemplateStillMatchesItAsSaidAndBySound() {
+        List<String> templates = List.of("{name}{d:duration}[的](计时|计时|走|开始|定上|开)",
+                "[再][帮我|给我|请][帮我][再](设|定|来|上|开|计)[一|1|]个{d:duration}[的][计时](叫|就叫|名叫){name}",
+                "{ingredient}[是|就是][要|放|用]{q:number}(个|克|片|瓣)", "[(就|那)](第{n:number}步|{which:上|下}一步)[吧|呢]",
+                "[please] set [a|the] timer for {d:duration} [please]", "(|好的)计时{d:duration}", "how many {thing:eggs|steps}",
+                "{n:number}", "[第]{n:number}[步]");
+        for (String source : templates) {
+            Template t = Template.compile(source);
+            Map<String, List<String>> values = new java.util.HashMap<>();
+            boolean chinese = Languages.isChinese(source);
+            for (String slot : t.slots()) {
+                values.put(slot, switch (t.type(slot)) {
+                    case ANY -> chinese ? List.of("米饭", "鸡蛋") : List.of("rice");
+                    case NUMBER -> chinese ? List.of("三", "12", "两个半") : List.of("12", "two");
+                    case DURATION -> chinese ? List.of("五分钟", "一个半小时", "90秒") : List.of("90 seconds", "half an hour");
+                    case LIST -> List.of();
+                });
+            }
+            Map<String, List<String>> lists = listWords(source);
+            values.putAll(lists);
+            List<String> sentences = t.expand(values, 2000);
+            org.junit.jupiter.api.Assertions.assertFalse(sentences.isEmpty(), source);
+            for (String e : sentences) {
+                String n = TextNormalizer.normalize(e);
+                org.junit.jupiter.api.Assertions.assertNotNull(t.match(n, n, 0), source + " as said: " + e);
+                org.junit.jupiter.api.Assertions.assertNotNull(t.match(n, Pinyin.key(n, true), 1), source + " toned: " + e);
+                org.junit.jupiter.api.Assertions.assertNotNull(t.match(n, Pinyin.key(n, false), 2), source + " toneless: " + e);
+            }
+        }
+    }
+
+    private static Map<String, List<String>> listWords(String source) {
+        Map<String, List<String>> out = new java.util.HashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([a-z0-9]+):([^}]*\\|[^}]*)}").matcher(source);
+        while (m.find()) {
+            out.put(m.group(1), List.of(m.group(2).split("\\|")));
+        }
+        return out;
     }
 }
