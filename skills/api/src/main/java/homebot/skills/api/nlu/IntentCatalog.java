@@ -169,26 +169,26 @@ public final class IntentCatalog {
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
+        Reading r = new Reading(enabled, usable);
         String paused = Pauses.asBreaks(utterance);
         if (paused == null || paused.equals(utterance)) {
-            return matchAsSaid(utterance, enabled, usable, true);
+            return matchAsSaid(r, utterance, true);
         }
         // "好了 肉下锅了 定个五分钟 就叫焯水": the words as said, then with the recogniser's pauses between phrases
         // read as clause breaks, both by words; the costly sound forms only when neither reading found a request
-        List<IntentMatch> asSaid = matchAsSaid(utterance, enabled, usable, false);
+        List<IntentMatch> asSaid = matchAsSaid(r, utterance, false);
         if (asSaid.stream().anyMatch(IntentMatch::confident)) {
             return asSaid;
         }
-        List<IntentMatch> byPauses = matchAsSaid(paused, enabled, usable, false);
+        List<IntentMatch> byPauses = matchAsSaid(r, paused, false);
         if (byPauses.stream().anyMatch(IntentMatch::confident)) {
             return byPauses;
         }
-        List<IntentMatch> bySound = matchAsSaid(utterance, enabled, usable, true);
+        List<IntentMatch> bySound = matchAsSaid(r, utterance, true);
         return bySound.isEmpty() ? byPauses : bySound;
     }
 
-    private List<IntentMatch> matchAsSaid(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
-            boolean bySound) {
+    private List<IntentMatch> matchAsSaid(Reading r, String utterance, boolean bySound) {
         if (denies(utterance)) {
             return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
         }
@@ -199,20 +199,19 @@ public final class IntentCatalog {
             utterance = String.join("，", raw);
         }
         if (raw.size() < 2) {
-            return matchWhole(raw.isEmpty() ? utterance : raw.get(0), enabled, usable, bySound);
+            return matchWhole(r, raw.isEmpty() ? utterance : raw.get(0), 0, bySound);
         }
-        List<String> clauses = raw.stream().map(TextNormalizer::plainKeepCase).toList();
+        List<String> clauses = raw.stream().map(r::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
         // an afterthought or a change of mind. By words first, then by sound: the whole sentence (a slot never runs
         // across a clause break: "等会儿，先别——西红柿要几个" asks about 西红柿), then without its leading clauses
         // (longest first), then without its trailing ones, unless a dropped one takes the request back ("对，不要")
-        Map<String, List<IntentMatch>> seen = new java.util.HashMap<>();
-        List<IntentMatch> byWords = matchWhole(utterance, enabled, usable, 0, false).stream()
-                .filter(m -> withinOneClause(m, clauses)).toList();
+        List<IntentMatch> byWords = matchWhole(r, utterance, 0, false).stream()
+                .filter(m -> withinOneClause(r, m, clauses)).toList();
         if (byWords.stream().anyMatch(IntentMatch::confident)) {
             return byWords;
         }
-        Optional<List<IntentMatch>> part = clausesMatch(raw, clauses, enabled, usable, false, seen);
+        Optional<List<IntentMatch>> part = clausesMatch(r, raw, clauses, false);
         if (part.isPresent()) {
             return part.get();
         }
@@ -220,7 +219,7 @@ public final class IntentCatalog {
             return byWords; // the words themselves gave a guess: sound is tried only when they gave nothing
         }
         // clauses are heard by their words only: by sound as well would cost too much per turn
-        return bySound ? matchWhole(utterance, enabled, usable, 2, true).stream().filter(m -> withinOneClause(m, clauses)).toList()
+        return bySound ? matchWhole(r, utterance, 2, true).stream().filter(m -> withinOneClause(r, m, clauses)).toList()
                 : byWords;
     }
 
@@ -308,12 +307,10 @@ public final class IntentCatalog {
         return out;
     }
 
-    private Optional<List<IntentMatch>> clausesMatch(List<String> raw, List<String> clauses, Predicate<String> enabled,
-            Predicate<IntentMatch> usable, boolean sound, Map<String, List<IntentMatch>> seen) {
+    private Optional<List<IntentMatch>> clausesMatch(Reading r, List<String> raw, List<String> clauses, boolean sound) {
         int n = clauses.size();
         for (int from = 1; from < n; from++) {
-            List<IntentMatch> m = clauseMatch(raw.subList(from, n), clauses.subList(from, n), enabled, usable, clauses,
-                    sound, seen);
+            List<IntentMatch> m = clauseMatch(r, raw.subList(from, n), clauses.subList(from, n), clauses, sound);
             if (m.stream().anyMatch(IntentMatch::confident)) {
                 return Optional.of(lessSure(m));
             }
@@ -322,7 +319,7 @@ public final class IntentCatalog {
         // on both sides ("麻烦您，把计时都取消了吧，鱼已经出锅了") is one inner clause (longer runs cost more than
         // they find: a request is one clause)
         for (int from = 0; from < n - 1; from++) {
-            Optional<List<IntentMatch>> m = window(raw, clauses, from, from + 1, enabled, usable, sound, seen);
+            Optional<List<IntentMatch>> m = window(r, raw, clauses, from, from + 1, sound);
             if (m.isPresent()) {
                 return m;
             }
@@ -331,17 +328,16 @@ public final class IntentCatalog {
     }
 
     /** Clauses {@code [from, to)} when they hold a confident request that no later clause takes back. */
-    private Optional<List<IntentMatch>> window(List<String> raw, List<String> clauses, int from, int to,
-            Predicate<String> enabled, Predicate<IntentMatch> usable, boolean sound, Map<String, List<IntentMatch>> seen) {
-        List<IntentMatch> m = clauseMatch(raw.subList(from, to), clauses.subList(from, to), enabled, usable, clauses,
-                sound, seen);
+    private Optional<List<IntentMatch>> window(Reading r, List<String> raw, List<String> clauses, int from, int to,
+            boolean sound) {
+        List<IntentMatch> m = clauseMatch(r, raw.subList(from, to), clauses.subList(from, to), clauses, sound);
         if (m.stream().noneMatch(IntentMatch::confident)) {
             return Optional.empty();
         }
         // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧")
-        boolean refuses = clauses.subList(from, to).stream().anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find());
+        boolean refuses = clauses.subList(from, to).stream().anyMatch(c -> TAKES_BACK.matcher(r.normalize(c)).find());
         for (String later : clauses.subList(to, clauses.size())) {
-            if (!refuses && TAKES_BACK.matcher(TextNormalizer.normalize(later)).find()) {
+            if (!refuses && TAKES_BACK.matcher(r.normalize(later)).find()) {
                 return Optional.of(List.of());
             }
         }
@@ -349,33 +345,31 @@ public final class IntentCatalog {
     }
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
-    private List<IntentMatch> clauseMatch(List<String> said, List<String> plain, Predicate<String> enabled,
-            Predicate<IntentMatch> usable, List<String> all, boolean sound, Map<String, List<IntentMatch>> seen) {
+    private List<IntentMatch> clauseMatch(Reading r, List<String> said, List<String> plain, List<String> all,
+            boolean sound) {
         String asSaid = String.join("，", said);
-        List<IntentMatch> m = seen.computeIfAbsent((sound ? "s:" : "w:") + TextNormalizer.normalize(asSaid),
-                k -> matchWhole(asSaid, enabled, usable, sound)).stream()
-                .filter(x -> withinOneClause(x, all) || withinOneClause(x, said)).toList();
+        List<IntentMatch> m = matchWhole(r, asSaid, 0, sound).stream()
+                .filter(x -> withinOneClause(r, x, all) || withinOneClause(r, x, said)).toList();
         if (m.stream().anyMatch(IntentMatch::confident)) {
             return m;
         }
         String plainly = String.join("，", plain);
-        if (TextNormalizer.plain(plainly).equals(TextNormalizer.plain(asSaid))) {
+        if (r.plain(plainly).equals(r.plain(asSaid))) {
             return m; // the clauses' own particles were only at the end: nothing new to try
         }
-        return seen.computeIfAbsent((sound ? "s:" : "w:") + TextNormalizer.normalize(plainly),
-                k -> matchWhole(plainly, enabled, usable, sound)).stream().filter(x -> withinOneClause(x, all)).toList();
+        return matchWhole(r, plainly, 0, sound).stream().filter(x -> withinOneClause(r, x, all)).toList();
     }
 
     /** Whether every slot value lies inside one clause (compared as heard, synonyms applied: 西红柿 is 番茄). */
-    private boolean withinOneClause(IntentMatch m, List<String> clauses) {
+    private boolean withinOneClause(Reading r, IntentMatch m, List<String> clauses) {
         for (String v : m.slots().values()) {
-            String said = TextNormalizer.normalize(v);
-            if (clauses.stream().anyMatch(c -> TextNormalizer.normalize(c).contains(said))) {
+            String said = r.normalize(v);
+            if (clauses.stream().anyMatch(c -> r.normalize(c).contains(said))) {
                 continue; // the common case, without the costlier synonym forms
             }
             String value = synonyms.apply(said);
-            String plainValue = synonyms.apply(TextNormalizer.plain(v)); // "鸡蛋和番茄了" in a clause whose 了 is gone
-            if (clauses.stream().map(c -> synonyms.apply(TextNormalizer.normalize(c)))
+            String plainValue = synonyms.apply(r.plain(v)); // "鸡蛋和番茄了" in a clause whose 了 is gone
+            if (clauses.stream().map(c -> synonyms.apply(r.normalize(c)))
                     .noneMatch(c -> c.contains(value) || c.contains(plainValue))) {
                 return false;
             }
@@ -388,61 +382,147 @@ public final class IntentCatalog {
                 x.said())).toList();
     }
 
-    /** {@code sound}: also the near-homophone forms (pinyin with and without tones), the costliest part. */
-    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
-            boolean sound) {
-        return matchWhole(utterance, enabled, usable, 0, sound);
-    }
-
-    /** {@code fromForm} 2: the sound forms only (the words were tried and gave nothing). */
-    private List<IntentMatch> matchWhole(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable,
-            int fromForm, boolean sound) {
-        String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
-        String literal = literalCased.toLowerCase(Locale.ROOT);
+    /**
+     * {@code sound}: also the near-homophone forms (pinyin with and without tones), the costliest part;
+     * {@code fromForm} 2: the sound forms only (the words were tried and gave nothing).
+     */
+    private List<IntentMatch> matchWhole(Reading r, String utterance, int fromForm, boolean sound) {
+        Forms f = r.forms(utterance);
         List<IntentMatch> out = new ArrayList<>();
-        if (literal.isEmpty()) {
+        if (f.literal().isEmpty()) {
             return out;
         }
-        String plainCased = synonyms.apply(TextNormalizer.plainKeepCase(utterance));
-        String plain = plainCased.toLowerCase(Locale.ROOT);
-        String tailOnlyCased = synonyms.apply(TextNormalizer.withoutTailKeepCase(utterance));
-        String tailOnly = tailOnlyCased.toLowerCase(Locale.ROOT);
-        String[] texts = {literal, plain, plain, plain};
-        // slots are cut from the cased text, so a note keeps the user's capitals
-        String[] cased = {literalCased, plainCased, plainCased, plainCased};
         for (int form = fromForm; form < 4; form++) {
-            if (form == 1 && plain.equals(literal) && tailOnly.equals(literal)) {
+            if (form == 1 && f.plain().equals(f.literal()) && f.tailOnly().equals(f.literal())) {
                 continue;
             }
-            String text = texts[form];
-            String key = form < 2 ? text : Pinyin.key(text, form == 2);
             if (form == 2 && out.isEmpty()) {
-                reordered(plain, plainCased, enabled).filter(usable).ifPresent(out::add);
+                r.reordered(f).ifPresent(out::add);
             }
-            if (form >= 2 && (!sound || key.equals(text) || !out.isEmpty())) {
+            if (form >= 2 && (!sound || f.key(form).equals(f.plain()) || !out.isEmpty())) {
                 break; // nothing Chinese to hear differently, or the words themselves were understood
             }
-            int tplForm = form < 2 ? 0 : form - 1;
-            int keyChars = Template.charsOf(key);
-            int tailChars = Template.charsOf(tailOnly);
-            for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
-                if (!enabled.test(intent.getKey())) {
-                    continue;
-                }
-                String slotText = cased[form].length() == text.length() ? cased[form] : text;
-                IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form]);
-                if (found == null && form == 1 && !tailOnly.equals(plain) && !tailOnly.equals(literal)) {
-                    found = first(intent.getKey(), intent.getValue(), tailOnlyCased, tailOnly, tailChars, 0, SCORES[form]);
-                }
-                IntentMatch m = found;
-                if (m != null && usable.test(m)
-                        && out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
+            for (IntentMatch m : r.formMatches(f, form)) {
+                if (out.stream().noneMatch(o -> o.intent().equals(m.intent()) && o.slots().equals(m.slots()))) {
                     out.add(m);
                 }
             }
         }
         out.sort(Comparator.comparingDouble(IntentMatch::score).reversed());
         return out;
+    }
+
+    /**
+     * A text in the forms it is matched in, synonyms applied: as said, plain (without fillers), with only its tail
+     * dropped; lower case, and cased for cutting slots (so a note keeps the user's capitals).
+     */
+    private record Forms(String literalCased, String literal, String plainCased, String plain, String tailOnlyCased,
+            String tailOnly, String[] keys) {
+        /**
+         * The text a form's templates are matched against: the words, or their sound with and without tones (worked
+         * out when first asked for: most sentences are understood by their words).
+         */
+        String key(int form) {
+            if (keys[form] == null) {
+                keys[form] = Pinyin.key(plain, form == 2);
+            }
+            return keys[form];
+        }
+    }
+
+    /** One form's first match per enabled intent (file order), usable ones only. */
+    private List<IntentMatch> matchForm(Reading r, Forms f, int form) {
+        List<IntentMatch> out = new ArrayList<>();
+        String text = form == 0 ? f.literal() : f.plain();
+        String cased = form == 0 ? f.literalCased() : f.plainCased();
+        String key = f.key(form);
+        int tplForm = form < 2 ? 0 : form - 1;
+        int keyChars = Template.charsOf(key);
+        int tailChars = Template.charsOf(f.tailOnly());
+        String slotText = cased.length() == text.length() ? cased : text;
+        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+            if (!r.enabled.test(intent.getKey())) {
+                continue;
+            }
+            IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form]);
+            if (found == null && form == 1 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().equals(f.literal())) {
+                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), f.tailOnly(), tailChars, 0, SCORES[form]);
+            }
+            if (found != null && r.usable.test(found)) {
+                out.add(found);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One reading of one sentence: the caller's predicates and what the reading has worked out so far. A sentence is
+     * read as said and by its pauses, whole and clause by clause, by words and by sound, so the same pieces come up
+     * again and again (the whole sentence is matched by its words in the first reading and again in the one by
+     * sound); each piece is normalised and matched once per reading. Nothing outlives the call: a new sentence is
+     * never answered from memory.
+     */
+    private final class Reading {
+        final Predicate<String> enabled;
+        final Predicate<IntentMatch> usable;
+        private final Map<String, String> normalized = new java.util.HashMap<>();
+        private final Map<String, String> plainCased = new java.util.HashMap<>();
+        private final Map<String, Forms> forms = new java.util.HashMap<>();
+        private final Map<String, List<IntentMatch>> byForm = new java.util.HashMap<>();
+        private final Map<String, Optional<IntentMatch>> byOrder = new java.util.HashMap<>();
+
+        Reading(Predicate<String> enabled, Predicate<IntentMatch> usable) {
+            this.enabled = enabled;
+            this.usable = usable;
+        }
+
+        String normalize(String text) {
+            return normalized.computeIfAbsent(text, TextNormalizer::normalize);
+        }
+
+        String plainKeepCase(String text) {
+            return plainCased.computeIfAbsent(text, TextNormalizer::plainKeepCase);
+        }
+
+        String plain(String text) {
+            return plainKeepCase(text).toLowerCase(Locale.ROOT);
+        }
+
+        Forms forms(String utterance) {
+            Forms known = forms.get(utterance);
+            if (known == null) {
+                String literalCased = synonyms.apply(TextNormalizer.normalizeKeepCase(utterance));
+                String plainCased = synonyms.apply(plainKeepCase(utterance));
+                String tailOnlyCased = synonyms.apply(TextNormalizer.withoutTailKeepCase(utterance));
+                String literal = literalCased.toLowerCase(Locale.ROOT);
+                String plain = plainCased.toLowerCase(Locale.ROOT);
+                known = new Forms(literalCased, literal, plainCased, plain, tailOnlyCased,
+                        tailOnlyCased.toLowerCase(Locale.ROOT),
+                        new String[] {literal, plain, null, null});
+                forms.put(utterance, known);
+            }
+            return known;
+        }
+
+        List<IntentMatch> formMatches(Forms f, int form) {
+            String k = form + "\n" + f.literalCased() + "\n" + f.plainCased() + "\n" + f.tailOnlyCased();
+            List<IntentMatch> known = byForm.get(k);
+            if (known == null) {
+                known = matchForm(this, f, form);
+                byForm.put(k, known);
+            }
+            return known;
+        }
+
+        Optional<IntentMatch> reordered(Forms f) {
+            String k = f.plainCased();
+            Optional<IntentMatch> known = byOrder.get(k);
+            if (known == null) {
+                known = IntentCatalog.this.reordered(f.plain(), f.plainCased(), enabled).filter(usable);
+                byOrder.put(k, known);
+            }
+            return known;
+        }
     }
 
     /** A template with one number or duration slot, said in another order: its words as a bag, slot left out. */
@@ -499,8 +579,12 @@ public final class IntentCatalog {
         List<String> rest = tokens(text.substring(0, span[0]) + " " + text.substring(span[1]));
         Subset best = null;
         int fewest = Integer.MAX_VALUE;
+        Set<String> inRest = new java.util.HashSet<>(rest);
         for (Subset sub : subsets) {
-            if (!enabled.test(sub.intent())) {
+            // the words left over must number 0 to 5 and fewer than the best so far's, every word of the sentence among them
+            int left = rest.size() - sub.tokens().size();
+            if (!rest.isEmpty() && (left < 0 || left > 5 || left >= fewest || !inRest.containsAll(sub.tokens()))
+                    || !enabled.test(sub.intent())) {
                 continue;
             }
             if (rest.isEmpty()) {
@@ -632,7 +716,7 @@ public final class IntentCatalog {
             return Optional.empty();
         }
         // as said: a pause in a partial transcript is where the speaker may go on ("停 一下 火"), never a break
-        for (IntentMatch m : matchAsSaid(partial, enabled, x -> true, true)) {
+        for (IntentMatch m : matchAsSaid(new Reading(enabled, x -> true), partial, true)) {
             if (m.confident() && m.score() > 0.9 && closed(m)) {
                 return Optional.of(m);
             }
@@ -784,7 +868,8 @@ public final class IntentCatalog {
                         return List.copyOf(out);
                     }
                     // only what the engine itself understands ("再一个半小时" is read as 90 minutes, never 30)
-                    if (!out.contains(e) && matchWhole(e, enabled, m -> true, true).stream().anyMatch(IntentMatch::confident)) {
+                    if (!out.contains(e) && matchWhole(new Reading(enabled, m -> true), e, 0, true).stream()
+                            .anyMatch(IntentMatch::confident)) {
                         out.add(e);
                     }
                 }
