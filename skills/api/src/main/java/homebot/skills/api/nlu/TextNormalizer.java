@@ -35,6 +35,36 @@ public final class TextNormalizer {
             "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|already|liao|abeg|o|can or not|can not|can|is it))$",
             Pattern.CASE_INSENSITIVE);
+    /**
+     * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
+     * space before it ("if you could"). Tried only there (its many ways tried from every position of the sentence
+     * cost most of {@link #plain}); a sentence ending in a Chinese character can only end in a Chinese tail.
+     */
+    private static final int TAIL_REACH_CHINESE = 6;
+    private static final int TAIL_REACH = 16;
+    /**
+     * Every Chinese character written in {@link #TAIL}: a Chinese tail ends in one of them (the pattern consumes no
+     * other Chinese character), so a sentence ending in any other ("焯水", "很烦") has none.
+     */
+    private static final java.util.Set<Character> TAIL_CHARS = TAIL.pattern().chars().filter(c -> isHan((char) c))
+            .mapToObj(c -> (char) c).collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    /** The text without its final particle or question tag, if it ends in one ({@code TAIL.replaceFirst("")}). */
+    private static String withoutLastTail(String s) {
+        if (s.isEmpty()) {
+            return s;
+        }
+        char last = s.charAt(s.length() - 1);
+        if (isHan(last) && !TAIL_CHARS.contains(last)) {
+            return s;
+        }
+        int reach = isHan(last) ? TAIL_REACH_CHINESE : TAIL_REACH;
+        java.util.regex.Matcher m = TAIL.matcher(s);
+        // transparent bounds: a tail's look-behind ("几来的", "…了") still sees the characters before the region
+        m.region(Math.max(0, s.length() - reach), s.length()).useTransparentBounds(true);
+        return m.find() ? s.substring(0, m.start()) + s.substring(m.end()) : s;
+    }
+
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
     private static final Pattern INNER_POLITENESS = Pattern.compile(
             "(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾|请你|请您)(?=\\p{IsHan})");
@@ -154,7 +184,7 @@ public final class TextNormalizer {
         String t = normalizeKeepCase(text);
         String s = withoutFillers(t);
         while (true) {
-            String next = collapse(TAIL.matcher(s).replaceFirst(""));
+            String next = collapse(withoutLastTail(s));
             if (next.isEmpty() || next.equals(s)) {
                 return s.isEmpty() ? t : s;
             }
@@ -182,14 +212,14 @@ public final class TextNormalizer {
         }
         // strip openers and final particles in turns, but never down to nothing ("好的" stays "好的")
         while (true) {
-            String next = collapse(TAIL.matcher(collapse(OPENER.matcher(s).replaceFirst(""))).replaceFirst(""));
+            String next = collapse(withoutLastTail(collapse(OPENER.matcher(s).replaceFirst(""))));
             if (next.isEmpty()) {
                 // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
                 next = collapse(OPENER.matcher(s).replaceFirst(""));
                 next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]*") ? "" : next; // but "你好呀" is a greeting
             }
             if (next.isEmpty() || next.equals(s)) {
-                next = collapse(TAIL.matcher(s).replaceFirst(""));
+                next = collapse(withoutLastTail(s));
             }
             if (next.isEmpty() || next.equals(s)) {
                 return s;

@@ -24,6 +24,21 @@ class FinalParticlesTest {
         assertEquals(plain, TextNormalizer.plain(said));
     }
 
+    /**
+     * A tail is looked for only in the last few characters (its longest ways: four Chinese characters, an English tag
+     * and its space): long sentences still lose theirs, and a tail word inside a sentence stays.
+     */
+    @ParameterizedTest
+    @CsvSource({"我先去看会儿电视回来再把那个糖色炒一下比较合适,我先去看会儿电视回来再把那个糖色炒一下",
+            "我们家今天来了好多客人所以要按六个人的量来做就可以了,家今天来了好多客人所以要按六个人的量来做",
+            "please read the whole list of ingredients again if you could,read the whole list of ingredients again",
+            "i know we did this earlier but set another timer for five minutes thank you,"
+                    + "i know we did this earlier but set another timer for five minutes",
+            "合适的锅是哪一个,合适的锅是哪一个", "thanks for the timer earlier what is next,thanks for the timer earlier what is next"})
+    void aTailIsFoundAtTheEndOfALongSentenceAndNowhereElse(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
+
     @ParameterizedTest
     @CsvSource({"那葱呢嘛,那葱呢", "好了吧啊,好了吧", "下一步咯啦,下一步咯"})
     void stackedParticlesSayNoMoreThanTheFirst(String said, String normalized) {
