@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
 final class DishMention {
     /** A word of cooking or eating before the name. */
     private static final Pattern CUE = Pattern.compile(
-            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving)");
+            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
+                    // the casual ways a meal is thrown together ("gonna rustle up some fried rice", "whip up the pancakes")
+                    + "|whip|rustle|throw|knock|chuck|fix|prepare|prep|puttogether|sortout)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
