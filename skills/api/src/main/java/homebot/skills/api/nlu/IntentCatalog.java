@@ -800,7 +800,9 @@ public final class IntentCatalog {
                 case NUMBER -> Numbers.parse(v).isPresent();
                 case DURATION -> Durations.parse(v).isPresent();
                 case LIST -> true;
-                case ANY -> v.length() <= 40 && (!e.getKey().equals("name") || isName(v));
+                // an ingredient is no length ("两 分 半 钟 也 定 一 个" asks for a timer, not about 两分半钟也定)
+                case ANY -> v.length() <= 40 && (!e.getKey().equals("name") || isName(v))
+                        && (!e.getKey().equals("ingredient") || Durations.scan(v).isEmpty());
             };
             if (!ok) {
                 return false;

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
-    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
             "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
