@@ -27,6 +27,7 @@ final class Ingredients {
     private Ingredients() {}
 
     static List<Ingredient> match(Recipe recipe, String spoken) {
+        spoken = ASKED_AGAIN.matcher(spoken).replaceFirst("");
         String q = key(spoken);
         if (q.isEmpty()) {
             return List.of();
@@ -58,10 +59,27 @@ final class Ingredients {
         List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
                 CookingPhrases.CATALOG.synonyms());
         if (ranked.isEmpty() || ranked.get(0).score() < NameMatch.PLAUSIBLE) {
-            return said(recipe, q, spoken.toLowerCase(java.util.Locale.ROOT).strip());
+            List<Ingredient> atStart = said(recipe, q, spoken.toLowerCase(java.util.Locale.ROOT).strip());
+            return atStart.isEmpty() ? countedIn(recipe, q) : atStart;
         }
         double top = ranked.get(0).score();
         return ranked.stream().filter(r -> r.score() > top - NameMatch.MARGIN / 2).map(NameMatch.Scored::item).toList();
+    }
+
+    /** "how many eggs again", "and the flour too": words of asking again after the name. */
+    private static final java.util.regex.Pattern ASKED_AGAIN = java.util.regex.Pattern.compile(
+            "(?:\\s+(?:again|too|as well|then|now|please|though|mate))+\\s*$", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** "how many cloves": the only ingredient counted in the unit asked about (none when two are). */
+    private static List<Ingredient> countedIn(Recipe recipe, String q) {
+        String unit = q.replaceFirst("(?<=[a-z])(?:es|s)$", "");
+        if (unit.isEmpty()) {
+            return List.of();
+        }
+        List<Ingredient> counted = recipe.ingredients().stream()
+                .filter(ing -> !ing.unit().isEmpty() && key(ing.unit()).replaceFirst("(?<=[a-z])(?:es|s)$", "").equals(unit))
+                .toList();
+        return counted.size() == 1 ? counted : List.of();
     }
 
     /**

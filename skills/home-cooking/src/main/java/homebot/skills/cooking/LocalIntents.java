@@ -204,7 +204,8 @@ final class LocalIntents {
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
-                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just)\\s+)", ""));
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just)\\s+)", "")
+                    .replaceFirst("\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep)$", "")); // "three minutes, go"
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }

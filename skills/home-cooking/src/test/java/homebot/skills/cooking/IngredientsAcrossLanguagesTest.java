@@ -36,4 +36,24 @@ class IngredientsAcrossLanguagesTest {
         Recipe pancakes = recipe("Pancakes", ing("flour"), ing("eggs"));
         assertTrue(Ingredients.match(pancakes, "生姜").isEmpty());
     }
+
+    /** "how many eggs again": a word of asking again after the name is no part of it. */
+    @Test
+    void anIngredientAskedAgainIsStillFound() {
+        Recipe tomatoEggs = recipe("番茄炒蛋", ing("番茄"), ing("鸡蛋"));
+        assertEquals("鸡蛋", Ingredients.match(tomatoEggs, "eggs again").get(0).name());
+        Recipe pancakes = recipe("Pancakes", ing("flour"), ing("eggs"));
+        assertEquals("flour", Ingredients.match(pancakes, "flour too").get(0).name());
+    }
+
+    /** "how many cloves", "蒜要几瓣" of the only one counted that way: the unit names the ingredient. */
+    @Test
+    void theOneIngredientCountedInTheUnitAskedAbout() {
+        Recipe pasta = recipe("Spaghetti", new Ingredient("spaghetti", 200.0, "g", "", List.of()),
+                new Ingredient("garlic", 4.0, "clove", "", List.of()), new Ingredient("olive oil", 4.0, "tbsp", "", List.of()));
+        assertEquals("garlic", Ingredients.match(pasta, "cloves").get(0).name());
+        Recipe twoSpoons = recipe("Pancakes", new Ingredient("sugar", 2.0, "tbsp", "", List.of()),
+                new Ingredient("butter", 2.0, "tbsp", "", List.of()));
+        assertTrue(Ingredients.match(twoSpoons, "tbsp").isEmpty(), "two ingredients in spoons: which one is not known");
+    }
 }

@@ -33,7 +33,9 @@ public final class Durations {
     private static final Pattern EN_PART = Pattern.compile(
             "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
                     + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and (?:a )?half)?)"
-                    + "\\s*-?\\s*(?<unit>hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\\b(?<after> and (?:a )?half)?",
+                    // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
+                    + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms])\\b"
+                    + "(?<after> and (?:a )?half)?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);
 

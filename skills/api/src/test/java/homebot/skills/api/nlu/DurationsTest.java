@@ -64,6 +64,23 @@ class DurationsTest {
         assertTrue(Durations.parse(text).isEmpty(), text);
     }
 
+    /**
+     * A unit's single letter counts only after digits ("90s", "5m", "2h"): "sweet as" is a yes, not "a s(econd)", and
+     * "i am", "ah" and "um" hold no length.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"sweet as", "as", "i am", "ah right", "um", "am i on step two", "fair as"})
+    void wordsEndingInAUnitsLetterAreNoDuration(String text) {
+        assertTrue(Durations.parse(text).isEmpty(), text);
+        assertTrue(Durations.scan(text).isEmpty(), text);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"90s,90", "5m,300", "2h,7200", "1.5h,5400", "5 m,300", "10 min,600", "a min,60", "an hr,3600"})
+    void aUnitsLetterAfterDigitsStillCounts(String text, long seconds) {
+        assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
+    }
+
     @ParameterizedTest
     @CsvSource({"2400,true,四十分钟", "5400,true,一小时三十分钟", "45,true,四十五秒", "120,true,两分钟",
             "300,false,5 minutes", "3660,false,1 hour 1 minute"})
