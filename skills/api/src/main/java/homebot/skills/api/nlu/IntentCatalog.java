@@ -801,7 +801,8 @@ public final class IntentCatalog {
                 case DURATION -> Durations.parse(v).isPresent();
                 case LIST -> true;
                 // an ingredient is no length ("两 分 半 钟 也 定 一 个" asks for a timer, not about 两分半钟也定)
-                case ANY -> v.length() <= 40 && (!e.getKey().equals("name") || isName(v))
+                // a note's words run as long as the cook says them; any other free slot is a few words
+                case ANY -> v.length() <= (e.getKey().equals("text") ? 160 : 40) && (!e.getKey().equals("name") || isName(v))
                         && (!e.getKey().equals("ingredient") || Durations.scan(v).isEmpty());
             };
             if (!ok) {
