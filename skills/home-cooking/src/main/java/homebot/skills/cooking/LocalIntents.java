@@ -804,7 +804,8 @@ final class LocalIntents {
 
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
     static boolean accept(IntentMatch match) {
-        Optional<String> recipe = match.slot("recipe");
+        // a dish named in a question about it ("{dish}一共有几步") is no step either: "这一步是第几步" asks where one is
+        Optional<String> recipe = match.slot("recipe").or(() -> match.slot("dish"));
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
                 || !Durations.scan(recipe.get()).isEmpty())) {
             return false;
