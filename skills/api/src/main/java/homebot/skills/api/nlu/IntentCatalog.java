@@ -444,9 +444,11 @@ public final class IntentCatalog {
             if (!r.enabled.test(intent.getKey())) {
                 continue;
             }
-            IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form]);
+            IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form],
+                    r.usable);
             if (found == null && form == 1 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().equals(f.literal())) {
-                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), f.tailOnly(), tailChars, 0, SCORES[form]);
+                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), f.tailOnly(), tailChars, 0, SCORES[form],
+                        r.usable);
             }
             if (found != null && r.usable.test(found)) {
                 out.add(found);
@@ -735,8 +737,13 @@ public final class IntentCatalog {
         return false;
     }
 
+    /**
+     * The first template of an intent that matches and whose reading the caller can use ({@code usable}): a reading that
+     * makes no sense here ("how many egg need" read as an ingredient called "egg need") lets the intent's next template
+     * try.
+     */
     private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
-            int keyChars, int form, double score) {
+            int keyChars, int form, double score, Predicate<IntentMatch> usable) {
         // templates whose words are all fixed first: "这个一共有几步" is not "{dish}一共有几步" about a dish "这个"
         for (boolean freeText : new boolean[] {false, true}) {
             for (List<Template> templates : byLang.values()) {
@@ -746,7 +753,10 @@ public final class IntentCatalog {
                     }
                     Map<String, String> slots = t.match(text, key, keyChars, form);
                     if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)) {
-                        return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
+                        IntentMatch m = new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
+                        if (usable.test(m)) {
+                            return m;
+                        }
                     }
                 }
             }
