@@ -826,6 +826,7 @@ public final class IntentCatalog {
     static boolean isName(String v) {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
+                && !v.matches("把?(它|他|她)(那个|这个|的|那|这)?") // "把它那个计时取消": it, pointed at
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
