@@ -345,7 +345,9 @@ public final class WakeEvalBench {
         System.out.println("== end of speech: " + n + " sentences per SNR, trailing silence " + config.trailingSilenceMs()
                 + " ms, Silero threshold 0.5, end threshold " + vadEndThreshold + ", level_end_db " + vadLevelEndDb
                 + "; error = detected end - true end (ms), |error| median and p90; missed = no end found; early = ended"
-                + " more than " + EARLY_MS + " ms before the true end; even = tuning half, odd = held out");
+                + " more than " + EARLY_MS + " ms before the true end; cut = decided before the true end; decided = median/p90 from the true end to the decision (ends found);"
+                + " even = tuning half,"
+                + " odd = held out");
         try (SileroEndpointer silero = silero(config)) {
             for (double snr : SNRS) {
                 EndErrors all = new EndErrors();
@@ -358,7 +360,7 @@ public final class WakeEvalBench {
                     String noise = NOISES[i % NOISES.length];
                     short[] audio = mix(read(s), span, noises.get(noise), i * 104_729, snr);
                     silero.reset();
-                    Long error = endError(silero, audio, span);
+                    End error = endError(silero, audio, span);
                     all.add(error);
                     half[i % 2].add(error);
                     byNoise.computeIfAbsent(noise, k -> new EndErrors()).add(error);
@@ -375,40 +377,53 @@ public final class WakeEvalBench {
 
     static final long EARLY_MS = 200;
 
-    /** Signed end errors of some clips (null = no end found): |error| median and p90, no end found, early ends. */
+    /** An end found: the reported end and when it was decided, minus the true end (ms). */
+    record End(long error, long decidedAfter) {}
+
+    /**
+     * End errors of some clips (null = no end found): |error| median and p90, no end found, early ends (reported
+     * more than {@link #EARLY_MS} before the true end) and cut-offs (decided before the true end: the user was
+     * still talking when the turn ended; an early end decided later only misplaces the boundary).
+     */
     static final class EndErrors {
         final List<Long> abs = new ArrayList<>();
+        final List<Long> decided = new ArrayList<>();
         int missed;
         int early;
+        int cut;
         int count;
 
-        void add(Long error) {
+        void add(End end) {
             count++;
-            if (error == null) {
+            if (end == null) {
                 missed++;
                 return;
             }
-            abs.add(Math.abs(error));
-            if (error < -EARLY_MS) {
+            abs.add(Math.abs(end.error()));
+            decided.add(end.decidedAfter());
+            if (end.error() < -EARLY_MS) {
                 early++;
+            }
+            if (end.decidedAfter() < 0) {
+                cut++;
             }
         }
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "median %4d p90 %5d ms missed %3d early %2d of %3d", pct(abs, 50),
-                    pct(abs, 90), missed, early, count);
+            return String.format(Locale.ROOT, "median %4d p90 %5d ms missed %3d early %2d cut %2d of %3d decided +%d/+%d ms",
+                    pct(abs, 50), pct(abs, 90), missed, early, cut, count, pct(decided, 50), pct(decided, 90));
         }
     }
 
-    /** Detected end minus true end (ms), or null when no end was found. */
-    private static Long endError(Endpointer e, short[] audio, long[] span) {
+    /** The end found (reported and decided, relative to the true end), or null when no end was found. */
+    private static End endError(Endpointer e, short[] audio, long[] span) {
         short[] c = new short[1600];
         for (int off = 0; off + c.length <= audio.length; off += c.length) {
             System.arraycopy(audio, off, c, 0, c.length);
             EndpointEvent ev = e.accept(c, c.length);
             if (ev instanceof EndpointEvent.SpeechEnded end) {
-                return end.endMillis() - span[1];
+                return new End(end.endMillis() - span[1], (off + c.length) * 1000L / RATE - span[1]);
             }
             if (ev instanceof EndpointEvent.MaxLength) {
                 break;
