@@ -56,10 +56,7 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
         this.config = config;
         this.threshold = (float) threshold;
         this.endThreshold = (float) endThreshold;
-        if (levelEndDb != 0 && !(levelEndDb >= VadConfig.LEVEL_END_MIN_DB && levelEndDb <= VadConfig.LEVEL_END_MAX_DB)) {
-            throw new IllegalArgumentException("audio.vad.level_end_db must be 0 (off) or in [" + VadConfig.LEVEL_END_MIN_DB
-                    + ", " + VadConfig.LEVEL_END_MAX_DB + "] dB: " + levelEndDb);
-        }
+        VadConfig.checkLevelEndDb(levelEndDb);
         this.levelEnd = levelEndDb > 0 ? new LevelEnd(levelEndDb) : null;
         reset();
     }

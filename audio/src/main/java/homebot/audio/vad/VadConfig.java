@@ -14,10 +14,11 @@ import java.util.Locale;
  * @param endThreshold once speech started, a window is silence below this (Silero's {@code neg_threshold}); 0 =
  *     {@code threshold - 0.15}, Silero's own hysteresis. Raising it ends speech over bursty noise (sizzle) that
  *     keeps the probability between the two (BENCHMARKS.md, issue 13)
- * @param levelEndDb the "level-relative end": while Silero still hears speech (background talkers, a radio, a
- *     pan's bursts), the user's speech also ends once the speech-band level has stayed this many dB below the
- *     user's own speech level, near the background heard before they spoke, for the trailing silence; 0 = off
- *     (Silero alone). See {@link LevelEnd} and BENCHMARKS.md, "Session 8: end of speech in background speech"
+ * @param levelEndDb the "level-relative end", for when Silero rightly keeps hearing speech after the user stopped
+ *     (other talkers, a radio or TV): once the user stood this many dB above the background heard in the first
+ *     500 ms, speech also ends when the speech-band level is back near that background for the trailing silence
+ *     + 400 ms; 0 = off (Silero alone). See {@link LevelEnd} and BENCHMARKS.md, "Session 8: end of speech in
+ *     background speech"
  */
 public record VadConfig(String engine, String model, double threshold, double endThreshold, double levelEndDb) {
     /** The range of {@code level_end_db} when on. */
@@ -47,6 +48,11 @@ public record VadConfig(String engine, String model, double threshold, double en
             throw new IllegalArgumentException("audio.vad.end_threshold must be in (0, threshold] (0 = threshold - 0.15): "
                     + endThreshold);
         }
+        checkLevelEndDb(levelEndDb);
+    }
+
+    /** {@code level_end_db} is 0 (off) or in [{@value #LEVEL_END_MIN_DB}, {@value #LEVEL_END_MAX_DB}]. */
+    static void checkLevelEndDb(double levelEndDb) {
         if (levelEndDb != 0 && !(levelEndDb >= LEVEL_END_MIN_DB && levelEndDb <= LEVEL_END_MAX_DB)) {
             throw new IllegalArgumentException("audio.vad.level_end_db must be 0 (off) or in [" + LEVEL_END_MIN_DB + ", "
                     + LEVEL_END_MAX_DB + "] dB: " + levelEndDb);
