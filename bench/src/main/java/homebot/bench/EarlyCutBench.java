@@ -6,6 +6,7 @@ import homebot.audio.vad.EndpointEvent;
 import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.vad.SileroEndpointer;
 import homebot.audio.vad.SileroVad;
+import homebot.audio.vad.VadConfig;
 import homebot.config.ConfigLoader;
 import homebot.skills.api.Utterance;
 import homebot.skills.api.nlu.CommandIntents;
@@ -117,7 +118,8 @@ public final class EarlyCutBench {
             cuts.put(p, 0);
         }
         long longestInner = 0;
-        try (SileroEndpointer vad = new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), timing, 0.5)) {
+        try (SileroEndpointer vad = new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), timing, 0.5,
+                VadConfig.defaults().effectiveEndThreshold(), VadConfig.defaults().levelEndDb())) {
             for (Line l : risky) {
                 inMode[0] = l.cooking();
                 boolean zh = l.text().codePoints().anyMatch(ch -> SpokenText.isHan(new String(Character.toChars(ch))));

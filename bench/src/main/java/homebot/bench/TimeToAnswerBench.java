@@ -9,6 +9,7 @@ import homebot.audio.tts.PlaybackLine;
 import homebot.audio.vad.EndpointerConfig;
 import homebot.audio.vad.SileroEndpointer;
 import homebot.audio.vad.SileroVad;
+import homebot.audio.vad.VadConfig;
 import homebot.audio.wake.WakeDetection;
 import homebot.audio.wake.WakeWordDetector;
 import homebot.config.ConfigLoader;
@@ -71,7 +72,7 @@ public final class TimeToAnswerBench {
         try (Assembly app = new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE",
                 workspace.toString())::get).load(Optional.empty()), Clock.systemDefaultZone());
              SileroEndpointer silero = new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")),
-                     timing, 0.5)) {
+                     timing, 0.5, VadConfig.defaults().effectiveEndThreshold(), VadConfig.defaults().levelEndDb())) {
             AtomicReference<PacedSource> source = new AtomicReference<>();
             AlignedRecognizers recognizers = new AlignedRecognizers(() -> source.get().delivered(), lagMs);
             FirstAudio firstAudio = new FirstAudio();

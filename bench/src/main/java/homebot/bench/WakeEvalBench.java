@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  *
  * <p>{@code nice java -cp bench/target/benchmarks.jar homebot.bench.WakeEvalBench EVAL_DIR MODELS_DIR
  * [part=all|frr|far|eos|self|cost|rss|frr-verified|far-verified|frr-trained|far-trained|trained] [far_hours=3] [self_hours=1] [threshold] [patience] [noise_suppress_db]
- * [vad_threshold] [vad_end_threshold]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
+ * [vad_threshold] [vad_end_threshold] [vad_level_end_db]}: the wake settings default to {@link OpenWakeWordConfig#defaults()}, Silero's
  * end threshold to {@link VadConfig#defaults()}.
  */
 public final class WakeEvalBench {
@@ -50,6 +50,7 @@ public final class WakeEvalBench {
     private final Map<String, long[]> truth = new LinkedHashMap<>();
     private final Map<String, short[]> noises = new LinkedHashMap<>();
     double vadEndThreshold = VadConfig.defaults().effectiveEndThreshold();
+    double vadLevelEndDb = VadConfig.defaults().levelEndDb();
 
     WakeEvalBench(Path eval, Path models, double threshold, int patience) throws IOException {
         this(eval, models, OpenWakeWordConfig.defaults().withThreshold(threshold).withPatience(patience));
@@ -85,6 +86,7 @@ public final class WakeEvalBench {
         // Silero's end threshold for the eos part (0 = threshold - 0.15, Silero's own hysteresis)
         b.vadEndThreshold = new VadConfig("silero", null, 0.5, args.length > 9 ? Double.parseDouble(args[9]) : 0)
                 .effectiveEndThreshold();
+        b.vadLevelEndDb = args.length > 10 ? Double.parseDouble(args[10]) : b.vadLevelEndDb;
         System.out.printf(Locale.ROOT, "wake model hey_jarvis_v0.1 threshold=%.2f patience=%d noise_suppress_db=%d "
                 + "vad_threshold=%.2f (vad window %d ms)%n", c.threshold(), c.patience(), c.noiseSuppressDb(),
                 c.vadThreshold(), OpenWakeWordConfig.VAD_WINDOW_MS);
@@ -193,7 +195,8 @@ public final class WakeEvalBench {
     }
 
     SileroEndpointer silero(EndpointerConfig c) {
-        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5, vadEndThreshold);
+        return new SileroEndpointer(SileroVad.load(models.resolve("silero_vad.onnx")), c, 0.5, vadEndThreshold,
+                vadLevelEndDb);
     }
 
     List<String> files(String dir) throws IOException {
@@ -340,51 +343,93 @@ public final class WakeEvalBench {
         int n = Math.min(300, speech.size());
         EndpointerConfig config = EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(30_000);
         System.out.println("== end of speech: " + n + " sentences per SNR, trailing silence " + config.trailingSilenceMs()
-                + " ms, Silero threshold 0.5, end threshold " + vadEndThreshold + "; error = detected end - true end (ms), |error| median and p90; missed = no end found");
+                + " ms, Silero threshold 0.5, end threshold " + vadEndThreshold + ", level_end_db " + vadLevelEndDb
+                + "; error = detected end - true end (ms), |error| median and p90; missed = no end found; early = ended"
+                + " more than " + EARLY_MS + " ms before the true end; cut = decided before the true end; decided = median/p90 from the true end to the decision (ends found);"
+                + " even = tuning half,"
+                + " odd = held out");
         try (SileroEndpointer silero = silero(config)) {
             for (double snr : SNRS) {
-                List<Long> es = new ArrayList<>();
-                List<Long> ee = new ArrayList<>();
-                int[] missed = new int[2];
-                Map<String, int[]> sileroMissedBy = new LinkedHashMap<>();
+                EndErrors all = new EndErrors();
+                EndErrors rms = new EndErrors();
+                EndErrors[] half = {new EndErrors(), new EndErrors()};
+                Map<String, EndErrors> byNoise = new LinkedHashMap<>();
                 for (int i = 0; i < n; i++) {
                     String s = speech.get(i);
                     long[] span = truth.get(s);
                     String noise = NOISES[i % NOISES.length];
                     short[] audio = mix(read(s), span, noises.get(noise), i * 104_729, snr);
                     silero.reset();
-                    int before = missed[0];
-                    endError(silero, audio, span, es, missed, 0);
-                    int[] t = sileroMissedBy.computeIfAbsent(noise, k -> new int[2]);
-                    t[0] += missed[0] - before;
-                    t[1]++;
-                    endError(new EnergyEndpointer(config), audio, span, ee, missed, 1);
+                    End error = endError(silero, audio, span);
+                    all.add(error);
+                    half[i % 2].add(error);
+                    byNoise.computeIfAbsent(noise, k -> new EndErrors()).add(error);
+                    rms.add(endError(new EnergyEndpointer(config), audio, span));
                 }
-                StringBuilder by = new StringBuilder();
+                System.out.printf(Locale.ROOT, "EOS %-6s silero %s | even %s | odd %s | rms %s%n", snrName(snr), all, half[0],
+                        half[1], rms);
                 if (!Double.isInfinite(snr)) {
-                    sileroMissedBy.forEach((k, v) -> by.append(String.format(Locale.ROOT, " %s %d/%d", k, v[0], v[1])));
+                    byNoise.forEach((k, v) -> System.out.printf(Locale.ROOT, "EOS %-6s   %-6s %s%n", snrName(snr), k, v));
                 }
-                System.out.printf(Locale.ROOT, "EOS %-6s silero median %4d ms p90 %5d ms missed %d (%s) | rms median %4d ms "
-                        + "p90 %5d ms missed %d%n", snrName(snr), pct(es, 50), pct(es, 90), missed[0], by.toString().strip(),
-                        pct(ee, 50), pct(ee, 90), missed[1]);
             }
         }
     }
 
-    private static void endError(Endpointer e, short[] audio, long[] span, List<Long> errors, int[] missed, int k) {
+    static final long EARLY_MS = 200;
+
+    /** An end found: the reported end and when it was decided, minus the true end (ms). */
+    record End(long error, long decidedAfter) {}
+
+    /**
+     * End errors of some clips (null = no end found): |error| median and p90, no end found, early ends (reported
+     * more than {@link #EARLY_MS} before the true end) and cut-offs (decided before the true end: the user was
+     * still talking when the turn ended; an early end decided later only misplaces the boundary).
+     */
+    static final class EndErrors {
+        final List<Long> abs = new ArrayList<>();
+        final List<Long> decided = new ArrayList<>();
+        int missed;
+        int early;
+        int cut;
+        int count;
+
+        void add(End end) {
+            count++;
+            if (end == null) {
+                missed++;
+                return;
+            }
+            abs.add(Math.abs(end.error()));
+            decided.add(end.decidedAfter());
+            if (end.error() < -EARLY_MS) {
+                early++;
+            }
+            if (end.decidedAfter() < 0) {
+                cut++;
+            }
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "median %4d p90 %5d ms missed %3d early %2d cut %2d of %3d decided +%d/+%d ms",
+                    pct(abs, 50), pct(abs, 90), missed, early, cut, count, pct(decided, 50), pct(decided, 90));
+        }
+    }
+
+    /** The end found (reported and decided, relative to the true end), or null when no end was found. */
+    private static End endError(Endpointer e, short[] audio, long[] span) {
         short[] c = new short[1600];
         for (int off = 0; off + c.length <= audio.length; off += c.length) {
             System.arraycopy(audio, off, c, 0, c.length);
             EndpointEvent ev = e.accept(c, c.length);
             if (ev instanceof EndpointEvent.SpeechEnded end) {
-                errors.add(Math.abs(end.endMillis() - span[1]));
-                return;
+                return new End(end.endMillis() - span[1], (off + c.length) * 1000L / RATE - span[1]);
             }
             if (ev instanceof EndpointEvent.MaxLength) {
                 break;
             }
         }
-        missed[k]++;
+        return null;
     }
 
     static long pct(List<Long> v, int p) {

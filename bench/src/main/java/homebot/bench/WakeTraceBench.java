@@ -1,7 +1,9 @@
 package homebot.bench;
 
 import homebot.audio.aec.SpeexNoiseSuppressor;
+import homebot.audio.vad.Levels;
 import homebot.audio.vad.SileroVad;
+import homebot.audio.vad.SpeechBandLevel;
 import homebot.audio.wake.OpenWakeWordDetector;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -39,6 +41,9 @@ public final class WakeTraceBench {
             w.write("set\tsnr\tclip\tnoise\tframe");
             for (String f : fronts) {
                 w.write("\tscore_" + f + "\tvad_" + f);
+            }
+            if (part.equals("eos")) {
+                w.write("\tlevel_db\tband_db"); // the raw window's broadband and speech-band (300-3400 Hz) level
             }
             w.newLine();
             List<Front> fs = new ArrayList<>();
@@ -167,12 +172,16 @@ public final class WakeTraceBench {
                         p[k][j] = f.vad.probability(x, j * SileroVad.WINDOW);
                     }
                 }
+                SpeechBandLevel band = new SpeechBandLevel();
                 for (int j = 0; j < windows; j++) {
                     StringBuilder line = new StringBuilder("eos\t").append(WakeEvalBench.snrName(snr)).append('\t')
                             .append(i).append('\t').append(noise).append('\t').append(j);
                     for (int k = 0; k < fs.size(); k++) {
                         line.append(String.format(Locale.ROOT, "\t0\t%.3f", p[k][j]));
                     }
+                    int at = j * SileroVad.WINDOW;
+                    line.append(String.format(Locale.ROOT, "\t%.1f\t%.1f", Levels.rmsDbfs(audio, at, SileroVad.WINDOW),
+                            band.dbfs(audio, at, SileroVad.WINDOW)));
                     w.write(line.toString());
                     w.newLine();
                 }

@@ -23,8 +23,9 @@ public final class Endpointers {
                     + "for a trained one", model);
             return new EnergyEndpointer(timing);
         }
-        LOG.info("end of speech by Silero VAD model={} threshold={} end_threshold={}", model, vad.threshold(),
-                vad.effectiveEndThreshold());
-        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold(), vad.effectiveEndThreshold());
+        LOG.info("end of speech by Silero VAD model={} threshold={} end_threshold={} level_end_db={}", model,
+                vad.threshold(), vad.effectiveEndThreshold(), vad.levelEndDb());
+        return new SileroEndpointer(SileroVad.load(model), timing, vad.threshold(), vad.effectiveEndThreshold(),
+                vad.levelEndDb());
     }
 }

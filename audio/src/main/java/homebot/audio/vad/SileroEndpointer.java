@@ -9,17 +9,20 @@ import homebot.audio.capture.AudioSource;
  * no-speech and maximum length follow the same rules and config as {@link EnergyEndpointer}: speech starts
  * after {@code minSpeechMs} of consecutive speech windows (reported at the first), ends at the first window of
  * a {@code trailingSilenceMs} run. Time is the number of samples seen since {@link #reset}; after a terminal
- * event the model is no longer run until reset.
+ * event the model is no longer run until reset. With {@code levelEndDb} above 0 speech also ends where the user's
+ * level fell back to the background's while Silero still hears speech ({@link LevelEnd}).
  */
 public final class SileroEndpointer implements Endpointer, AutoCloseable {
     static final double HOLD = 0.15;
 
     private enum State { WAITING, SPEECH, DONE }
 
-    private final SileroVad vad;
+    private final SpeechProbability vad;
     private final EndpointerConfig config;
     private final float threshold;
     private final float endThreshold;
+    private final LevelEnd levelEnd;
+    private final SpeechBandLevel band = new SpeechBandLevel();
     private final short[] window = new short[SileroVad.WINDOW];
     private int filled;
     private State state;
@@ -30,12 +33,19 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
     private long silenceStart;
     private boolean silent;
     private float lastProbability;
+    private boolean quiet;
+    private long quietStart;
 
-    public SileroEndpointer(SileroVad vad, EndpointerConfig config, double threshold) {
+    public SileroEndpointer(SpeechProbability vad, EndpointerConfig config, double threshold) {
         this(vad, config, threshold, threshold - HOLD);
     }
 
-    public SileroEndpointer(SileroVad vad, EndpointerConfig config, double threshold, double endThreshold) {
+    public SileroEndpointer(SpeechProbability vad, EndpointerConfig config, double threshold, double endThreshold) {
+        this(vad, config, threshold, endThreshold, 0);
+    }
+
+    public SileroEndpointer(SpeechProbability vad, EndpointerConfig config, double threshold, double endThreshold,
+                            double levelEndDb) {
         if (threshold <= HOLD || threshold >= 1) {
             throw new IllegalArgumentException("audio.endpointing.silero_threshold must be in (0.15, 1): " + threshold);
         }
@@ -46,6 +56,8 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
         this.config = config;
         this.threshold = (float) threshold;
         this.endThreshold = (float) endThreshold;
+        VadConfig.checkLevelEndDb(levelEndDb);
+        this.levelEnd = levelEndDb > 0 ? new LevelEnd(levelEndDb) : null;
         reset();
     }
 
@@ -57,7 +69,12 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
         samples = 0;
         candidate = false;
         silent = false;
+        quiet = false;
         lastProbability = 0;
+        band.reset();
+        if (levelEnd != null) {
+            levelEnd.reset();
+        }
     }
 
     /** The speech probability of the last window (for barge-in decisions and traces). */
@@ -94,7 +111,9 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
             samples += n;
             if (filled == window.length) {
                 filled = 0;
-                EndpointEvent e = onWindow(vad.probability(window, 0));
+                boolean atBackground = levelEnd != null
+                        && levelEnd.quiet(band.dbfs(window, 0, window.length));
+                EndpointEvent e = onWindow(vad.probability(window, 0), atBackground);
                 if (!(e instanceof EndpointEvent.None)) {
                     result = e;
                 }
@@ -104,7 +123,7 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
         return result;
     }
 
-    private EndpointEvent onWindow(float p) {
+    private EndpointEvent onWindow(float p, boolean atBackground) {
         lastProbability = p;
         long now = samples;
         long windowStart = now - SileroVad.WINDOW;
@@ -118,6 +137,7 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
                     state = State.SPEECH;
                     speechStart = candidateStart;
                     silent = false;
+                    quiet = false;
                     return new EndpointEvent.SpeechStarted(millis(speechStart));
                 }
             } else {
@@ -139,6 +159,18 @@ public final class SileroEndpointer implements Endpointer, AutoCloseable {
             if (millis(now - silenceStart) >= config.trailingSilenceMs()) {
                 state = State.DONE;
                 return new EndpointEvent.SpeechEnded(millis(speechStart), millis(silenceStart));
+            }
+        }
+        if (!atBackground) {
+            quiet = false;
+        } else {
+            if (!quiet) {
+                quiet = true;
+                quietStart = windowStart;
+            }
+            if (millis(now - quietStart) >= LevelEnd.silenceMs(config.trailingSilenceMs())) {
+                state = State.DONE;
+                return new EndpointEvent.SpeechEnded(millis(speechStart), millis(quietStart));
             }
         }
         if (config.maxUtteranceMs() > 0 && millis(now - speechStart) >= config.maxUtteranceMs()) {

@@ -17,7 +17,7 @@ import java.util.Set;
  * per 32 ms window at 16 kHz. The LSTM state carries over between windows until {@link #reset}. Not
  * thread-safe: the audio thread owns it.
  */
-public final class SileroVad implements AutoCloseable {
+public final class SileroVad implements SpeechProbability {
     public static final int WINDOW = 512;
     private static final int STATE = 2 * 64;
 
@@ -42,6 +42,7 @@ public final class SileroVad implements AutoCloseable {
     }
 
     /** The probability (0..1) that this 512-sample window is speech. */
+    @Override
     public float probability(short[] pcm, int offset) {
         in.clear();
         for (int i = 0; i < WINDOW; i++) {
@@ -67,6 +68,7 @@ public final class SileroVad implements AutoCloseable {
     }
 
     /** A new stream: forget the LSTM state. */
+    @Override
     public void reset() {
         java.util.Arrays.fill(h, 0f);
         java.util.Arrays.fill(c, 0f);

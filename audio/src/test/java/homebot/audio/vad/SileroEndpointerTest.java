@@ -65,6 +65,48 @@ class SileroEndpointerTest {
         assertEquals(0.35, VadConfig.defaults().effectiveEndThreshold(), 1e-6, "the default keeps Silero's hysteresis");
     }
 
+    /** What the endpointer reports on {@code audio} with the level-relative end at {@code levelEndDb} (0 = off). */
+    static List<EndpointEvent> withLevelEnd(double levelEndDb, short[] audio) {
+        try (SileroEndpointer e = new SileroEndpointer(SileroVad.load(OnnxTestModels.require(OnnxTestModels.SILERO_VAD)),
+                EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0), 0.5, 0.35, levelEndDb)) {
+            return run(e, audio, 1600);
+        }
+    }
+
+    @Test
+    void theUsersSpeechOverBackgroundTalkersEndsByItsLevelWhereSileroAloneHearsNoEnd() throws Exception {
+        short[] speech = SpokenAudio.espeak("en-us", "set a timer for ten minutes please");
+        // four other talkers at once (a radio, people in the kitchen), offset so that they never pause together
+        String[][] talkers = {{"en-gb+m3", "the weather tomorrow will be mostly cloudy with a chance of rain in the afternoon"},
+            {"en-us+f2", "and now the news at six, the council met again today to discuss the new bridge"},
+            {"en-gb-scotland+m1", "stir the sauce slowly and let it simmer for another twenty minutes or so"},
+            {"en-029+f4", "we will be right back after a short break with more music and your calls"}};
+        short[][] voices = new short[talkers.length][];
+        int length = 0;
+        for (int i = 0; i < talkers.length; i++) {
+            voices[i] = SpokenAudio.espeak(talkers[i][0], talkers[i][1]);
+            length = Math.max(length, voices[i].length);
+        }
+        short[] babble = new short[length];
+        for (int i = 0; i < voices.length; i++) {
+            int shift = i * length / voices.length;
+            for (int j = 0; j < length; j++) {
+                babble[j] = (short) Math.max(-32768, Math.min(32767, babble[j] + voices[i][(j + shift) % voices[i].length]));
+            }
+        }
+        // 10 dB under the user: Silero's end needs the talkers to pause (58 of 60 sentences found none on the set)
+        short[] audio = SpokenAudio.mix(speech, babble, 10, 1000, 2500);
+        long trueEnd = 1000 + speech.length / 16;
+        List<EndpointEvent> silero = withLevelEnd(0, audio);
+        assertTrue(silero.stream().noneMatch(e -> e instanceof EndpointEvent.SpeechEnded),
+                "Silero alone hears the talkers go on: " + silero);
+        List<EndpointEvent> level = withLevelEnd(8, audio);
+        EndpointEvent.SpeechEnded ended = (EndpointEvent.SpeechEnded) level.stream()
+                .filter(e -> e instanceof EndpointEvent.SpeechEnded).findFirst().orElseThrow(() ->
+                        new AssertionError("the level end finds the user's end: " + level));
+        assertEquals(trueEnd, ended.endMillis(), 250, "end");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"speech-en.wav", "speech-zh.wav", "hey-jarvis.wav"})
     void espeakSpeechIsFoundWithin150msOfTheKnownBoundaries(String fixture) throws Exception {
