@@ -72,13 +72,9 @@ final class Ingredients {
 
     /** "how many cloves": the only ingredient counted in the unit asked about (none when two are). */
     private static List<Ingredient> countedIn(Recipe recipe, String q) {
-        String unit = q.replaceFirst("(?<=[a-z])(?:es|s)$", "");
-        if (unit.isEmpty()) {
-            return List.of();
-        }
+        // both sides in key form, which is already singular ("cloves" → clove)
         List<Ingredient> counted = recipe.ingredients().stream()
-                .filter(ing -> !ing.unit().isEmpty() && key(ing.unit()).replaceFirst("(?<=[a-z])(?:es|s)$", "").equals(unit))
-                .toList();
+                .filter(ing -> !ing.unit().isEmpty() && key(ing.unit()).equals(q)).toList();
         return counted.size() == 1 ? counted : List.of();
     }
 
