@@ -38,12 +38,21 @@ class SileroEndpointerTest {
         return out;
     }
 
-    /** What the endpointer reports on {@code audio} with Silero's end threshold at {@code end}. */
-    static List<EndpointEvent> withEndThreshold(double end, short[] audio) {
+    /**
+     * What the endpointer reports on {@code audio} with Silero's end threshold at {@code end} and the level-relative end
+     * at {@code levelEndDb} (0 = off).
+     */
+    static List<EndpointEvent> endpointed(double end, double levelEndDb, short[] audio) {
         try (SileroEndpointer e = new SileroEndpointer(SileroVad.load(OnnxTestModels.require(OnnxTestModels.SILERO_VAD)),
-                EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0), 0.5, end)) {
+                EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0), 0.5, end, levelEndDb)) {
             return run(e, audio, 1600);
         }
+    }
+
+    /** The first end of speech among {@code events}; {@code what} says in the failure what was expected to end it. */
+    private static EndpointEvent.SpeechEnded firstEnd(List<EndpointEvent> events, String what) {
+        return (EndpointEvent.SpeechEnded) events.stream().filter(e -> e instanceof EndpointEvent.SpeechEnded).findFirst()
+                .orElseThrow(() -> new AssertionError(what + ": " + events));
     }
 
     @Test
@@ -53,24 +62,13 @@ class SileroEndpointerTest {
         short[] sizzle = SpokenAudio.sox(0.25, "whitenoise", "sinc", "2000-6000", "pad", "0", "0.35", "repeat", "30");
         short[] audio = SpokenAudio.mix(speech, sizzle, 0, 1000, 3000);
         long trueEnd = 1000 + speech.length / 16;
-        List<EndpointEvent> silero = withEndThreshold(0.35, audio);
+        List<EndpointEvent> silero = endpointed(0.35, 0, audio);
         assertTrue(silero.stream().noneMatch(e -> e instanceof EndpointEvent.SpeechEnded),
                 "Silero's own hysteresis (end below 0.35) never ends: " + silero);
-        List<EndpointEvent> raised = withEndThreshold(0.5, audio);
-        EndpointEvent.SpeechEnded ended = (EndpointEvent.SpeechEnded) raised.stream()
-                .filter(e -> e instanceof EndpointEvent.SpeechEnded).findFirst().orElseThrow(() ->
-                        new AssertionError("end threshold 0.5 ends: " + raised));
+        EndpointEvent.SpeechEnded ended = firstEnd(endpointed(0.5, 0, audio), "end threshold 0.5 ends");
         assertEquals(trueEnd, ended.endMillis(), 300, "end");
         assertThrows(IllegalArgumentException.class, () -> new VadConfig("silero", null, 0.5, 0.7));
         assertEquals(0.35, VadConfig.defaults().effectiveEndThreshold(), 1e-6, "the default keeps Silero's hysteresis");
-    }
-
-    /** What the endpointer reports on {@code audio} with the level-relative end at {@code levelEndDb} (0 = off). */
-    static List<EndpointEvent> withLevelEnd(double levelEndDb, short[] audio) {
-        try (SileroEndpointer e = new SileroEndpointer(SileroVad.load(OnnxTestModels.require(OnnxTestModels.SILERO_VAD)),
-                EndpointerConfig.defaults().withNoSpeechTimeoutMs(0).withMaxUtteranceMs(0), 0.5, 0.35, levelEndDb)) {
-            return run(e, audio, 1600);
-        }
     }
 
     @Test
@@ -97,13 +95,10 @@ class SileroEndpointerTest {
         // 10 dB under the user: Silero's end needs the talkers to pause (58 of 60 sentences found none on the set)
         short[] audio = SpokenAudio.mix(speech, babble, 10, 1000, 2500);
         long trueEnd = 1000 + speech.length / 16;
-        List<EndpointEvent> silero = withLevelEnd(0, audio);
+        List<EndpointEvent> silero = endpointed(0.35, 0, audio);
         assertTrue(silero.stream().noneMatch(e -> e instanceof EndpointEvent.SpeechEnded),
                 "Silero alone hears the talkers go on: " + silero);
-        List<EndpointEvent> level = withLevelEnd(8, audio);
-        EndpointEvent.SpeechEnded ended = (EndpointEvent.SpeechEnded) level.stream()
-                .filter(e -> e instanceof EndpointEvent.SpeechEnded).findFirst().orElseThrow(() ->
-                        new AssertionError("the level end finds the user's end: " + level));
+        EndpointEvent.SpeechEnded ended = firstEnd(endpointed(0.35, 8, audio), "the level end finds the user's end");
         assertEquals(trueEnd, ended.endMillis(), 250, "end");
     }
 
