@@ -64,10 +64,29 @@ class ShortAnswersTest {
 
     @Test
     void inCookingModeTheFallbackNamesTheModesPhrases() {
+        say("做红烧肉");
+        TurnReply r = say("讲个笑话");
+        assertTrue(r.text().length() <= 40, r.text());
+        assertTrue(r.text().contains("“下一步”"), r.text());
+    }
+
+    @Test
+    void inCookingModeBeforeADishTheFallbackNamesDishesToStart() {
         say("打开做饭模式");
         TurnReply r = say("讲个笑话");
         assertTrue(r.text().length() <= 40, r.text());
-        assertTrue(r.text().contains("下一步"), r.text());
+        assertTrue(r.text().contains("“做红烧肉”"), r.text());
+        assertTrue(!r.text().contains("下一步"), "no step to go to yet: " + r.text());
+    }
+
+    @Test
+    void inCookingModeAnEnglishSpeakerIsToldTheModesPhrasesInEnglishNotToTurnItOn() {
+        say("做红烧肉");
+        TurnReply r = say("tell me a joke");
+        assertEquals("offline", r.source());
+        assertTrue(r.text().length() <= 120, r.text());
+        assertTrue(!r.text().toLowerCase().contains("turn on"), "the mode is already on: " + r.text());
+        assertTrue(r.text().toLowerCase().contains("next"), "names the mode's own phrases: " + r.text());
     }
 
     @Test

@@ -219,18 +219,29 @@ public final class Assembly implements AutoCloseable {
 
     /** Two or three things to say right now, for the short offline answer: the active mode's phrases first. */
     private List<String> fallbackHints(Language lang) {
-        List<String> hints = new ArrayList<>(modeCommandPhrases().stream()
-                .filter(p -> homebot.skills.api.nlu.Languages.isChinese(p) == lang.isChinese()).limit(3).toList());
+        var active = modes.active();
+        List<String> hints = new ArrayList<>(active.map(a -> modeHints(a, lang)).orElse(List.of()));
         if (hints.isEmpty()) {
             hints.add(lang.isChinese() ? "现在几点" : "what time is it");
             hints.add(lang.isChinese() ? "计时五分钟" : "set a timer for 5 minutes");
             for (var mode : modes.registry().modes()) {
+                if (active.isPresent() && active.get().mode().id().equals(mode.id())) {
+                    continue; // it is on already
+                }
                 String name = mode.descriptor().displayName(lang.tag());
                 hints.add(lang.isChinese() ? "打开" + name : "turn on " + name);
             }
             hints.add(lang.isChinese() ? "你会什么" : "what can you do");
         }
         return hints;
+    }
+
+    private static List<String> modeHints(homebot.mode.ActiveMode active, Language lang) {
+        try {
+            return active.mode().plugin().hints(active.session(), lang.tag()).stream().limit(3).toList();
+        } catch (RuntimeException e) {
+            return List.of(); // a broken plugin still leaves the kernel's own hints
+        }
     }
 
     public boolean llmConfigured() {

@@ -67,6 +67,18 @@ public interface ModePlugin {
     }
 
     /**
+     * A few things to say now in {@code languageTag} ("zh-CN", "en-US"), most useful first, named by the short
+     * "not understood" answer while the mode is active. The user may speak another language than the session's
+     * (an English question in a Chinese evening), so the answer must not depend on it; by default the
+     * {@link #commandPhrases} in that language.
+     */
+    default List<String> hints(ModeSession session, String languageTag) {
+        boolean chinese = !languageTag.startsWith("en");
+        return commandPhrases(session).stream()
+                .filter(p -> homebot.skills.api.nlu.Languages.isChinese(p) == chinese).toList();
+    }
+
+    /**
      * This mode's local sentences in the one intent engine, so that while the mode is active the voice loop can
      * tell that the words heard so far already are one of its whole commands ("下一步") and answer after a short
      * pause instead of the full trailing silence. Empty: the mode adds none (the kernel's own still count).

@@ -119,6 +119,11 @@ public final class CookingMode implements ModePlugin {
         return intents.grammar(session);
     }
 
+    @Override
+    public List<String> hints(ModeSession session, String languageTag) {
+        return intents.hints(session, !languageTag.startsWith("en"));
+    }
+
     /** "教我做红烧肉" with the mode off: a dish the family's book has enters the mode, and the words start it. */
     @Override
     public boolean wantsToStart(String userWords, java.nio.file.Path dataDir) {

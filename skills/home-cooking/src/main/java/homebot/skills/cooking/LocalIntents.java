@@ -764,7 +764,7 @@ final class LocalIntents {
             // a couple of sentences of every intent first, then more of each, up to the bound
             String lang = zh ? "zh-CN" : "en-US";
             java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
-            // what a cook says most, first: these also become the hints of a short "not understood" answer
+            // what a cook says most, first (a recogniser most needs these)
             for (String first : List.of("next", "repeat", "ingredients", "previous", "timer_left")) {
                 // the fullest short sentence of the intent's first template ("再说一遍", not "再说遍")
                 catalog.expansions(first::equals, lang, values, 12, 12).stream()
@@ -791,6 +791,25 @@ final class LocalIntents {
             }
             return List.copyOf(out);
         });
+    }
+
+    /**
+     * Two or three things to say now in Chinese or English, for a short "not understood" answer: with a dish
+     * under way its most common requests in their plainest words, before one the shortest way to start a dish.
+     */
+    List<String> hints(ModeSession s, boolean zh) {
+        String lang = zh ? "zh-CN" : "en-US";
+        if (kitchen.state(s).recipe() != null) {
+            return java.util.stream.Stream.of("next", "repeat", "ingredients")
+                    .flatMap(i -> catalog.plainest(i, lang).stream()).toList();
+        }
+        List<String> dishes = kitchen.book(s).recipes().stream().filter(r -> r.chinese() == zh).map(Recipe::name)
+                .limit(2).toList();
+        List<String> out = new java.util.ArrayList<>();
+        for (String dish : dishes) {
+            out.addAll(about("start", "recipe", dish, lang, Map.of("recipe", dishes), 1));
+        }
+        return out;
     }
 
     /** The {@code count} shortest sentences of {@code intent} with {@code slot} filled by {@code value}. */

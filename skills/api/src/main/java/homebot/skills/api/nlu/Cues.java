@@ -70,6 +70,11 @@ public final class Cues {
         }
     }
 
+    /** The plainest way to say {@code intent} in Chinese or English: its first cue there, if it has cues there. */
+    Optional<String> said(String intent, boolean chinese) {
+        return (chinese ? zh : en).stream().filter(c -> c.intent().equals(intent)).map(Cue::said).findFirst();
+    }
+
     /**
      * The first enabled intent (in file order: write the specific ones first) one of whose cues the plain text
      * holds, unless the rest of the sentence vetoes it.

@@ -839,6 +839,14 @@ public final class IntentCatalog {
                 && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
     }
 
+    /**
+     * The plainest way to say {@code intent} in {@code language} ("zh-CN", "en-US"), what a short "not understood"
+     * answer suggests: the first of its cues in that language, if it has any.
+     */
+    public Optional<String> plainest(String intent, String language) {
+        return cues.said(intent, !language.startsWith("en"));
+    }
+
     public Set<String> names() {
         return intents.keySet();
     }
