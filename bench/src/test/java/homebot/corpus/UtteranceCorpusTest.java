@@ -50,11 +50,11 @@ class UtteranceCorpusTest {
      * {@code blind-g} in session 4, the same way, with other speakers; {@code blind-h} likewise, later in session 4;
      * {@code blind-i}/{@code blind-j} in session 5, {@code blind-k}/{@code blind-l}/{@code blind-m} in session 6 and
      * {@code blind-n}/{@code blind-o}/{@code blind-p}/{@code blind-q} in session 7 and {@code blind-r}/{@code blind-s}
-     * in session 8, the same way.
+     * in session 8 and {@code blind-t}/{@code blind-u} in session 9, the same way.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
-            "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s");
+            "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-u");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
