@@ -54,7 +54,7 @@ class UtteranceCorpusTest {
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
-            "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-u");
+            "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-t", "blind-u");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
