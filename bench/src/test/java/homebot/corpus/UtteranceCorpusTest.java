@@ -63,11 +63,12 @@ class UtteranceCorpusTest {
      * later in session 6 (first run 75.2 %, 75.7 % when opened), blind-m in session 7 (closed through session 6: first
      * run 83.0 %, 84.5 % when opened), blind-n in session 7 after its first run (84.5 %, 8 wrong actions) and blind-q
      * after its first (84.5 %, 9 wrong actions, one a mode switch), blind-r in session 8 after its first run (84.7 %, 6
-     * wrong actions); held-out, blind-b, blind-o, blind-p and blind-s stay closed.
+     * wrong actions), blind-t in session 9 after its first (89.7 %, 8 wrong actions); held-out, blind-b, blind-o,
+     * blind-p, blind-s and blind-u stay closed.
      */
     private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a", "blind-c", "blind-d",
             "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m", "blind-n",
-            "blind-q", "blind-r");
+            "blind-q", "blind-r", "blind-t");
 
     @TempDir
     Path root;
@@ -106,6 +107,13 @@ class UtteranceCorpusTest {
         Path out = Path.of("target", "corpus-report.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, report, StandardCharsets.UTF_8);
+        for (String blind : BLIND) {
+            // a wrong mode switch is a defect to fix even in a closed slice, so the failure names its lines
+            List<String> wrongSwitches = bySlice.getOrDefault(blind, List.of()).stream()
+                    .filter(o -> o.wrongAction() && o.actual().startsWith("mode_"))
+                    .map(o -> o.line().file() + ":" + o.line().lineNo() + " `" + o.line().text() + "` → " + o.actual()).toList();
+            assertTrue(wrongSwitches.isEmpty(), blind + ": no wrong mode switch, had " + wrongSwitches);
+        }
         if (!only.isEmpty()) {
             return;
         }
@@ -120,11 +128,6 @@ class UtteranceCorpusTest {
         List<Outcome> tuned = bySlice.get("tuned");
         assertTrue(rate(tuned, Outcome::understood) >= 0.95, "understood " + pct(rate(tuned, Outcome::understood)));
         assertTrue(rate(tuned, Outcome::wrongAction) <= 0.01, "wrong actions " + pct(rate(tuned, Outcome::wrongAction)));
-        for (String blind : BLIND) {
-            long wrongSwitches = bySlice.get(blind).stream()
-                    .filter(o -> o.wrongAction() && o.actual().startsWith("mode_")).count();
-            assertTrue(wrongSwitches == 0, blind + ": no wrong mode switch, had " + wrongSwitches);
-        }
     }
 
     private List<Outcome> run(Sequence seq) throws IOException {
@@ -202,7 +205,9 @@ class UtteranceCorpusTest {
 
     /** The corpus has one label for finding a recipe, by name or by what is in the fridge. */
     private static String label(String intent) {
-        return intent.equals("timer_remaining") ? "timer_left" : intent.equals("search") ? "find" : intent;
+        // the skill answers "how many grams of…" as its own intent; for the cook it is one more amount question
+        return intent.equals("timer_remaining") ? "timer_left" : intent.equals("search") ? "find"
+                : intent.equals("grams") ? "ingredient" : intent;
     }
 
     private static boolean slotsHold(Line line, Assembly app, TurnReply r, List<TimerInfo> before, List<TimerInfo> after,
