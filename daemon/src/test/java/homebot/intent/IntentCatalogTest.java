@@ -58,4 +58,12 @@ class IntentCatalogTest {
             org.junit.jupiter.api.Assertions.assertEquals("一个半小时", m.slots().get("d"), said + " → " + m);
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"再定两分钟，关火焖的", "定三分钟，然后关火"})
+    void turningOffTheHeatCancelsNoTimer(String said) {
+        var all = CATALOG.matchAll(said, i -> true);
+        assertTrue(all.stream().noneMatch(m -> m.intent().equals("timer_cancel")), said + " → " + all);
+        assertEquals("timer_set", all.get(0).intent(), said + " → " + all);
+    }
 }

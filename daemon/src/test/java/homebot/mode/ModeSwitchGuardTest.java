@@ -80,6 +80,10 @@ class ModeSwitchGuardTest {
             ENTER | we can turn on cooking mode tomorrow | switch-verb-negated
             ENTER | tomorrow turn on cooking mode     | switch-verb-negated
             ENTER | he said to turn on cooking mode   | switch-verb-negated
+            ENTER | 我唔系话要开做饭模式              | switch-verb-negated
+            ENTER | 我冇叫你开做饭模式                | switch-verb-negated
+            EXIT  | 咪关做饭模式住                    | switch-verb-negated
+            EXIT  | 做饭模式未好关                    | switch-mention-only
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);

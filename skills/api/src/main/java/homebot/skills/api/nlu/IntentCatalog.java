@@ -225,7 +225,7 @@ public final class IntentCatalog {
 
     /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
     private static final java.util.regex.Pattern DENIAL = java.util.regex.Pattern.compile(
-            "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没)(?:说|讲|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
+            "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没|冇|唔系|不是)(?:说|讲|话|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
                     + "(?:say|said|ask|asked|tell|told)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
@@ -235,7 +235,7 @@ public final class IntentCatalog {
         }
         String lower = utterance.toLowerCase(Locale.ROOT);
         // most sentences deny nothing: only those with a word of denial are read closely
-        return (lower.contains("没") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
+        return (lower.contains("没") || lower.contains("冇") || lower.contains("唔") || lower.contains("不是") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
                 && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
@@ -827,6 +827,8 @@ public final class IntentCatalog {
         return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
                 && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
                 && !v.matches("把?(它|他|她)(那个|这个|的|那|这)?") // "把它那个计时取消": it, pointed at
+                // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
+                && !v.matches("火(?![腿锅鸡龙候]).*")
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
-    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|额+|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
             "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
@@ -22,18 +22,22 @@ public final class TextNormalizer {
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
                     // what someone at home said is the cook's request ("妈妈说不用定时", "爸爸说该做饭了")
                     + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2})|"
+                    // a question passed on ("她问鸡蛋放几个": one reads out, the other cooks) and a request made for
+                    // someone ("帮她记一下"): only a question or a request follows, never what they said they would do
+                    + "(?:她|他)(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
                     + "顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟)|给(?=按|照))\\s*)"
-                    + "|^(?:(?:so|ok|okay|k|kk|well|and|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|no wait|wait no|oh wait|actually no|no no"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
                     + "|can(?=\\s+(?:stop|repeat|go|set|cancel|start|tell|read|say|skip|jump|give|list|show|check|help|make|cook|continue))"
-                    + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder)"
+                    + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder|exactly|precisely"
+                    + "|(?:she|he|my \\w+) (?:asks|is asking|wants to know|would like to know))"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|already|liao|abeg|o|can or not|can not|can|is it))$",
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|already|liao|abeg|o|can or not|can not|can|is it|only))$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
@@ -192,9 +196,27 @@ public final class TextNormalizer {
         }
     }
 
+    /**
+     * Cantonese's "not" said in Mandarin ("唔要计时", "唔使", "唔系", "冇"): 唔 before a verb is no hesitation, and
+     * dropping it would turn a no into a yes. 唔该 (thanks) and a 唔 on its own ("唔，下一步") are left alone.
+     */
+    private static final Pattern CANTONESE_NOT = Pattern.compile("唔(?:使|洗)|唔系|唔(?=[要好是用需得开关想做计定知去会可能])|冇");
+
+    private static String inMandarin(String s) {
+        if (s.indexOf('唔') < 0 && s.indexOf('冇') < 0) {
+            return s;
+        }
+        return CANTONESE_NOT.matcher(s).replaceAll(m -> switch (m.group()) {
+            case "唔使", "唔洗" -> "不用";
+            case "唔系" -> "不是";
+            case "冇" -> "没有";
+            default -> "不";
+        });
+    }
+
     /** Hesitations, particles and politeness inside a sentence dropped: what both plain forms start from. */
     private static String withoutFillers(String normalized) {
-        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(normalized).replaceAll(" ")).replaceAll(""));
+        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(inMandarin(normalized)).replaceAll(" ")).replaceAll(""));
         return INNER_HEDGE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceAll("");
     }
 

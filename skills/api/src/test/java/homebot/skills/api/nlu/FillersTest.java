@@ -60,4 +60,25 @@ class FillersTest {
     void aNegationIsNeverStrippedAway(String said) {
         assertTrue(match(said).isEmpty(), said);
     }
+
+    /** 唔 is a hesitation ("唔，下一步") and Cantonese's "not" before a verb ("唔要计时"): the not is never dropped. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"唔要计时,不要计时", "唔使计时,不用计时", "唔系这个,不是这个", "冇听清,没有听清",
+            "唔，下一步,下一步", "唔唔下一步,下一步", "唔该,唔该"})
+    void cantonesesNotIsNoHesitation(String said, String plain) {
+        assertEquals(plain, TextNormalizer.plain(said));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aNoInCantoneseIsANo() {
+        assertEquals(java.util.Optional.of(Answers.Answer.NO), Answers.of("唔要"));
+        assertEquals(java.util.Optional.of(Answers.Answer.NO), Answers.of("唔使了"));
+        assertEquals(java.util.Optional.of(Answers.Answer.NO), Answers.of("唔系"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"我没说要取消", "我冇话要取消", "我唔系话要下一步", "I never said cancel"})
+    void wordsThatDenyAskingAskForNothing(String said) {
+        assertTrue(IntentCatalog.denies(said), said);
+    }
 }
