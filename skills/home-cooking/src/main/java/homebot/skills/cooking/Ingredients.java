@@ -27,7 +27,7 @@ final class Ingredients {
     private Ingredients() {}
 
     static List<Ingredient> match(Recipe recipe, String spoken) {
-        spoken = ASKED_AGAIN.matcher(spoken).replaceFirst("");
+        spoken = HOW_MUCH.matcher(ASKED_AGAIN.matcher(spoken).replaceFirst("")).replaceFirst("");
         String q = key(spoken);
         if (q.isEmpty()) {
             return List.of();
@@ -70,6 +70,10 @@ final class Ingredients {
     private static final java.util.regex.Pattern ASKED_AGAIN = java.util.regex.Pattern.compile(
             "(?:\\s+(?:again|too|as well|then|now|please|though|mate))+\\s*$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
+    /** "do i need much oil", "any garlic": a word of quantity before the name is no part of it. */
+    private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile(
+            "^\\s*(?:much|many|any|some|a lot of|lots of|enough)\\s+(?=\\S)", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     /** "how many cloves": the only ingredient counted in the unit asked about (none when two are). */
     private static List<Ingredient> countedIn(Recipe recipe, String q) {
         // both sides in key form, which is already singular ("cloves" → clove)
@@ -79,12 +83,12 @@ final class Ingredients {
     }
 
     /**
-     * The one ingredient whose name (two characters or more, or a whole English word) stands at the start of a slot
-     * that caught more than the name ("鸡蛋要几多我是说", "flour would that be"); never a shorter name inside a
-     * longer word (酱油 holds 油, which is one character).
+     * The one ingredient whose name (followed by a word that asks about it, or a whole English word) stands at the
+     * start of a slot that caught more than the name ("鸡蛋要几多我是说", "盐下几克", "flour would that be"); never a
+     * shorter name inside a longer word (酱油 holds 油, and 盐水 is no question about 盐).
      */
     private static final java.util.regex.Pattern ASKS = java.util.regex.Pattern.compile(
-            "要|需要|得|放|用|加|该|是|多少|几|大概|一共|总共");
+            "要|需要|得|放|用|加|下|买|备|准备|够|该|是|多少|几|大概|一共|总共");
 
     private static List<Ingredient> said(Recipe recipe, String key, String lower) {
         Ingredient found = null;
@@ -94,7 +98,7 @@ final class Ingredients {
                 String k = key(n);
                 boolean han = homebot.skills.api.nlu.Languages.isChinese(k);
                 // the rest asks about it ("要几多我是说"), it goes on no longer word ("番茄炒蛋可以放葱吗" is about the dish)
-                boolean fits = han ? k.length() >= 2 && key.startsWith(k) && ASKS.matcher(key.substring(k.length())).lookingAt()
+                boolean fits = han ? key.startsWith(k) && ASKS.matcher(key.substring(k.length())).lookingAt()
                         : lower.matches("^(?:the |some )?" + java.util.regex.Pattern.quote(n.toLowerCase(java.util.Locale.ROOT))
                                 + "s?(?:\\W.*)?$");
                 if (fits && k.length() > longest) {

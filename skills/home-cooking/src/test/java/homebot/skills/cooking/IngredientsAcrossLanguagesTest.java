@@ -46,6 +46,20 @@ class IngredientsAcrossLanguagesTest {
         assertEquals("flour", Ingredients.match(pancakes, "flour too").get(0).name());
     }
 
+    @Test
+    void aWordOfQuantityBeforeTheNameIsNoPartOfIt() {
+        Recipe pasta = recipe("Spaghetti", ing("spaghetti"), ing("garlic"), ing("olive oil"));
+        assertEquals("olive oil", Ingredients.match(pasta, "much olive oil").get(0).name()); // "do i need much olive oil"
+        assertEquals("garlic", Ingredients.match(pasta, "any garlic").get(0).name());
+    }
+
+    @Test
+    void aOneCharacterNameAskedAboutAtTheStartIsFound() {
+        Recipe eggs = recipe("番茄炒蛋", ing("番茄"), ing("盐"), ing("酱油"));
+        assertEquals("盐", Ingredients.match(eggs, "盐下几克").get(0).name());
+        assertEquals("酱油", Ingredients.match(eggs, "酱油放多少").get(0).name());
+    }
+
     /** "how many cloves", "蒜要几瓣" of the only one counted that way: the unit names the ingredient. */
     @Test
     void theOneIngredientCountedInTheUnitAskedAbout() {

@@ -85,6 +85,14 @@ class LooseDishNamesTest {
         assertEquals("番茄炒蛋", new CookingStateStore().load(s.sessionDir()).recipe(), said);
     }
 
+    /** In the mode before a dish is chosen, a question about a dish ("…是不是很容易胖") chooses nothing. */
+    @ParameterizedTest
+    @CsvSource({"红烧肉是不是特别长胖啊", "可乐鸡翅会不会太甜", "蛋炒饭热量高不高"})
+    void aQuestionAboutADishBeforeOneIsChosenStartsNothing(String said) {
+        Say.to(mode, s, said);
+        assertEquals(null, new CookingStateStore().load(s.sessionDir()).recipe(), said);
+    }
+
     @ParameterizedTest
     @CsvSource({
         "清蒸鱼, 鱼要几条, 鲈鱼",

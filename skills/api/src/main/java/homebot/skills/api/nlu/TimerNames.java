@@ -105,15 +105,18 @@ public final class TimerNames {
 
     /**
      * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), the request before
-     * a 叫 ("再帮我定个叫洗衣机的计时": 叫花鸡 keeps its name), 把/给/将 before it,
+     * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" and a particle after
+     * it ("the rice one lah"), 把/给/将 before it,
      * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
      */
     public static String clean(String raw) {
         if (raw == null) {
             return "";
         }
-        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "").replaceFirst("(?i)\\s+timer$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(给|把|将)", "")
+        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "")
+                // "the rice one lah": a particle, then the "one" that points at it
+                .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|timer)$", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫)(?![花化])(?=.)", "").replaceFirst("^(给|把|将)", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
         return s.strip();
     }

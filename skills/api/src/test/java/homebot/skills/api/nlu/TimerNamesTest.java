@@ -44,7 +44,8 @@ class TimerNamesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "把煮青菜那个,煮青菜", "叫叫翻面,翻面"})
+    @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "把煮青菜那个,煮青菜", "叫叫翻面,翻面", "叫洗衣机,洗衣机", "名字叫汤,汤", "叫做米饭,米饭",
+            "the rice one,rice", "rice one lah,rice"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
