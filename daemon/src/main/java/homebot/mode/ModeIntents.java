@@ -172,7 +172,7 @@ public final class ModeIntents implements TurnHandler {
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
     private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(
-            "(?:(?:turn|switch|shut) (?:it )?off|off it|exit|leave|close it|关(?:了|掉|上)?|退(?:出|了)?|结束)$");
+            "(?:(?:turn|switch|shut) (?:it )?off|off it|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)$");
     private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(
             "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)$");
 
