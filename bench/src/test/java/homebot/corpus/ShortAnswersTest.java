@@ -91,7 +91,7 @@ class ShortAnswersTest {
 
     @Test
     void greetingsAndThanksAreShortAndPolite() {
-        for (String w : List.of("你好", "谢谢", "再见", "hello", "thanks", "bye")) {
+        for (String w : List.of("你好", "谢谢", "再见", "hello", "thanks", "bye", "嘿，小助手", "喂，小助手")) {
             TurnReply r = say(w);
             assertTrue(r.text().length() <= 30, w + " → " + r.text());
             assertTrue(!r.text().contains("计时"), "no capability list for " + w + ": " + r.text());

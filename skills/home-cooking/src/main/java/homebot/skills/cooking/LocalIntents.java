@@ -31,7 +31,7 @@ final class LocalIntents {
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩"
+            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦", Pattern.CASE_INSENSITIVE);
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and

@@ -62,6 +62,14 @@ class KitchenHelpIntentsTest {
     }
 
     @Test
+    void aDishAskedForByWhatItUsesIsASearchNotAnAmount() {
+        for (String said : new String[] {"有没有用鸡蛋的菜", "有什么放鸡蛋的菜谱"}) {
+            String r = say(said);
+            assertTrue(r.startsWith("可以做：") && r.contains("番茄炒蛋"), said + " → " + r);
+        }
+    }
+
+    @Test
     void searchByWhatIsInTheFridge() {
         assertTrue(say("有鸡蛋和西红柿能做什么").startsWith("可以做：番茄炒蛋"), say("有鸡蛋和西红柿能做什么"));
         String notSpicy = say("有什么不辣的菜");
