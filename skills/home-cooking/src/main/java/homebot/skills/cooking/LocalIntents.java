@@ -30,6 +30,8 @@ final class LocalIntents {
 
     /** Words that make "做…" a question or chatter rather than a dish name, so the model gets it. */
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
+    private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
+            "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
             "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦", Pattern.CASE_INSENSITIVE);
@@ -67,7 +69,7 @@ final class LocalIntents {
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
-                    + "\\s*[：:，,。]\\s*(\\S.{2,})$");
+                    + "[吧嘛啊呀哈]?\\s*[：:，,。]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
     private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
@@ -840,6 +842,10 @@ final class LocalIntents {
         }
         // "那么番茄的话…呢" is no item "么番茄的话…": a thing asked about in passing is a few characters
         if (match.slot("item").map(v -> Languages.isChinese(v) && v.codePointCount(0, v.length()) > 8).orElse(false)) {
+            return false;
+        }
+        // "帮我记着点" keeps an eye on the time; a note says something ("点", "一下" say nothing)
+        if (match.slot("text").map(t -> NOTHING_TO_NOTE.matcher(t.strip()).matches()).orElse(false)) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {

@@ -116,13 +116,15 @@ class LooseDishNamesTest {
 
     @ParameterizedTest
     @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false", "计吧, true", "好啊计时吧, true",
-        "不用了我自己看着, false", "nah I'm fine, false", "yes set it, true", "no I'll watch it myself, false"})
+        "不用了我自己看着, false", "nah I'm fine, false", "yes set it, true", "no I'll watch it myself, false",
+        "那你帮我记着点, true", "好嘞你计吧, true"})
     void aTimerOfferTakesYesAndNoInTheirCommonForms(String answer, boolean yes) {
         say("做清蒸鱼");
         say("第二步");
         assertTrue(say("下一步").endsWith("要我计时八分钟吗？"));
         say(answer);
         assertEquals(yes, !s.timers.list().isEmpty(), answer);
+        assertTrue(new CookingStateStore().load(s.sessionDir()).notes().isEmpty(), "nothing noted: " + answer);
     }
 
     @ParameterizedTest

@@ -26,7 +26,7 @@ public final class TextNormalizer {
                     // someone ("帮她记一下"): only a question or a request follows, never what they said they would do
                     + "(?:她|他)(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
                     + "顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
-                    + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟)|给(?=按|照))\\s*)"
+                    + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
                     + "|^(?:(?:so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|oops)(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|no wait|wait no|oh wait|actually no|no no"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
@@ -36,7 +36,7 @@ public final class TextNormalizer {
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please". */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
                     + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|na|na po|already|liao|abeg|o|can or not|can not|can|is it|only))$",
             Pattern.CASE_INSENSITIVE);
     /**
