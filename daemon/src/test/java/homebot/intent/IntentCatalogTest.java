@@ -66,4 +66,11 @@ class IntentCatalogTest {
         assertTrue(all.stream().noneMatch(m -> m.intent().equals("timer_cancel")), said + " → " + all);
         assertEquals("timer_set", all.get(0).intent(), said + " → " + all);
     }
+
+    @ParameterizedTest
+    @CsvSource({"诶那个 算了", "哎那个算了", "嗯那个不要了"})
+    void anInterjectionNamesNoTimer(String said) {
+        var all = CATALOG.matchAll(said, i -> true);
+        assertTrue(all.stream().noneMatch(m -> m.slot("name").isPresent()), said + " → " + all);
+    }
 }

@@ -829,6 +829,7 @@ public final class IntentCatalog {
                 && !v.matches("把?(它|他|她)(那个|这个|的|那|这)?") // "把它那个计时取消": it, pointed at
                 // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
                 && !v.matches("火(?![腿锅鸡龙候]).*")
+                && !v.matches("[诶哎嗯啊噢哦唉呃欸喂嘿]+") // "诶那个 算了": a sound before the words, not a name
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
