@@ -608,7 +608,8 @@ public final class Template {
     }
 
     private static boolean filled(String part, Map<String, String> values) {
-        Matcher m = Pattern.compile("\\{([a-z0-9]+)").matcher(part);
+        // a slot's name as the regex reads it: "{ name }" is the slot {name}
+        Matcher m = Pattern.compile("\\{\\s*([a-z0-9]+)").matcher(part);
         while (m.find()) {
             if (!values.containsKey(m.group(1))) {
                 return false;
