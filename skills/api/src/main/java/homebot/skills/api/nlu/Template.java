@@ -83,6 +83,7 @@ public final class Template {
 
     public static Template compile(String template) {
         String normalized = TextNormalizer.normalize(template, true);
+        TemplateParser.parse(template, normalized); // refuses a malformed template, naming it
         List<String> slots = new ArrayList<>();
         Map<String, SlotType> types = new LinkedHashMap<>();
         String literal = regex(template, normalized, 0, slots, types);
