@@ -69,4 +69,9 @@ class TemplateParserTest {
         assertEquals(List.of("name", "d", "n"), parse("[给{name}](定|设{d:duration})[第{n:number}]").slots().stream()
                 .map(Slot::name).toList());
     }
+
+    @Test
+    void aCompiledTemplateKeepsTheTreeItWasBuiltFrom() {
+        assertEquals(parse("[帮我]计时{n:number}分钟"), Template.compile("[帮我]计时{n:number}分钟").tree());
+    }
 }
