@@ -26,10 +26,35 @@ public final class Template {
     private final Pattern literal;
     private final Pattern toned;
     private final Pattern toneless;
-    private final TemplateShape shape;
     private final List<String> slots;
     private final Map<String, SlotType> types;
     private final boolean freeText;
+    // The cheap tests before the regex ({@link TemplateShape}), kept in the template itself: they run for every
+    // template in every form of every sentence, so they stay one field away from match().
+    /** Characters every literal match contains (outside optional parts, alternatives and slots): a cheap first test. */
+    private final char[] required;
+    /** The same characters by sound, with and without tones, for the sound forms. */
+    private final String[] requiredToned;
+    private final String[] requiredToneless;
+    /** One character of each top-level group of alternatives (literal, and by sound): a second cheap test. */
+    private final List<char[]> oneOf;
+    private final List<String[]> oneOfToned;
+    private final List<String[]> oneOfToneless;
+    /**
+     * The fewest and the most characters (spaces not counted) a literal match can have: a sentence longer than any
+     * expansion of a template without slots never reaches its regex (most templates have none, most sentences that
+     * reach the catalog are longer than a command).
+     */
+    private final int fewestChars;
+    private final int mostChars;
+    /**
+     * The characters a whole match can start and end with, per form (literal, toned, toneless); null where a slot of
+     * any text stands first or last. {@code matches()} is anchored at both ends, so a sentence ending in 水 never
+     * reaches the regex of a template ending in (计时|开始): free slots side by side ("{name}{d:duration}…") make such
+     * regexes backtrack over every split of the sentence, the costliest part of matching a long one.
+     */
+    private final String[] firsts;
+    private final String[] lasts;
 
     private Template(String source, TemplatePart.Sequence tree) {
         this.source = source;
@@ -37,7 +62,17 @@ public final class Template {
         this.literal = TemplateRegex.compile(tree, 0);
         this.toned = TemplateRegex.compile(tree, 1);
         this.toneless = TemplateRegex.compile(tree, 2);
-        this.shape = new TemplateShape(tree);
+        this.firsts = TemplateShape.edges(tree, true);
+        this.lasts = TemplateShape.edges(tree, false);
+        int[] lengths = TemplateShape.lengths(tree);
+        this.fewestChars = lengths[0];
+        this.mostChars = lengths[1];
+        this.required = TemplateShape.required(tree);
+        this.requiredToned = TemplateShape.bySound(required, true);
+        this.requiredToneless = TemplateShape.bySound(required, false);
+        this.oneOf = TemplateShape.oneOfEach(tree);
+        this.oneOfToned = TemplateShape.oneOfEachBySound(oneOf, true);
+        this.oneOfToneless = TemplateShape.oneOfEachBySound(oneOf, false);
         List<TemplatePart.Slot> all = tree.slots();
         this.slots = all.stream().map(TemplatePart.Slot::name).toList();
         Map<String, SlotType> byName = new LinkedHashMap<>();
@@ -63,7 +98,12 @@ public final class Template {
 
     /** Whether a whole match of this form could start with the key's first character and end with its last. */
     boolean edgesAllow(String key, int form) {
-        return shape.edgesAllow(key, form);
+        if (key.isEmpty()) {
+            return true;
+        }
+        String f = firsts[form];
+        String l = lasts[form];
+        return (f == null || f.indexOf(key.charAt(0)) >= 0) && (l == null || l.indexOf(key.charAt(key.length() - 1)) >= 0);
     }
 
     /** {fewest, most} characters of a literal match of a normalised template, spaces not counted; most is unbounded with a slot. */
@@ -87,7 +127,34 @@ public final class Template {
 
     /** {@link #match(String, String, int)} with {@code keyChars}, the key's {@link #charsOf}. */
     Map<String, String> match(String normalizedText, String key, int keyChars, int form) {
-        if (!shape.admits(key, keyChars, form)) {
+        if (form == 0) {
+            for (char c : required) {
+                if (key.indexOf(c) < 0) {
+                    return null;
+                }
+            }
+            for (char[] group : oneOf) {
+                if (!containsAny(key, group)) {
+                    return null;
+                }
+            }
+            // what passed the cheap tests, before the regex: a sentence too long or too short for every expansion
+            if (keyChars > mostChars || keyChars < fewestChars) {
+                return null;
+            }
+        } else {
+            for (String k : form == 1 ? requiredToned : requiredToneless) {
+                if (!key.contains(k)) {
+                    return null;
+                }
+            }
+            for (String[] group : form == 1 ? oneOfToned : oneOfToneless) {
+                if (!containsAny(key, group)) {
+                    return null;
+                }
+            }
+        }
+        if (!edgesAllow(key, form)) {
             return null;
         }
         Matcher m = (form == 0 ? literal : form == 1 ? toned : toneless).matcher(key);
@@ -102,6 +169,24 @@ public final class Template {
             }
         }
         return values;
+    }
+
+    private static boolean containsAny(String key, char[] chars) {
+        for (char c : chars) {
+            if (key.indexOf(c) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsAny(String key, String[] parts) {
+        for (String p : parts) {
+            if (key.contains(p)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public String source() {

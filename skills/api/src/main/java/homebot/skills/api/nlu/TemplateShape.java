@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What every whole match of a template has, read from its tree once: cheap tests a sentence must pass before the
- * template's regular expression is tried (most sentences reach most templates, most fail these).
+ * What every whole match of a template has, read from its tree: the cheap tests a sentence must pass before the
+ * template's regular expression is tried ({@link Template#match}; most sentences reach most templates, most fail these).
  */
 final class TemplateShape {
     /** Characters a number slot's text can start or end with as written (digits, Chinese numerals, English words). */
@@ -19,86 +19,7 @@ final class TemplateShape {
     /** The same for a duration slot: its Chinese characters and units, or English words, digits and points. */
     private static final String DURATION_EDGE = NUMBER_EDGE + "小时钟头分秒刻又~～-.";
 
-    /** Characters every literal match contains (outside optional parts, alternatives and slots): a cheap first test. */
-    private final char[] required;
-    /** The same characters by sound, with and without tones, for the sound forms. */
-    private final String[] requiredToned;
-    private final String[] requiredToneless;
-    /** One character of each top-level group of alternatives (literal, and by sound): a second cheap test. */
-    private final List<char[]> oneOf;
-    private final List<String[]> oneOfToned;
-    private final List<String[]> oneOfToneless;
-    /**
-     * The fewest and the most characters (spaces not counted) a literal match can have: a sentence longer than any
-     * expansion of a template without slots never reaches its regex (most templates have none, most sentences that
-     * reach the catalog are longer than a command).
-     */
-    private final int fewestChars;
-    private final int mostChars;
-    /**
-     * The characters a whole match can start and end with, per form (literal, toned, toneless); null where a slot of
-     * any text stands first or last. {@code matches()} is anchored at both ends, so a sentence ending in 水 never
-     * reaches the regex of a template ending in (计时|开始): free slots side by side ("{name}{d:duration}…") make such
-     * regexes backtrack over every split of the sentence, the costliest part of matching a long one.
-     */
-    private final String[] firsts;
-    private final String[] lasts;
-
-    TemplateShape(Sequence root) {
-        this.firsts = edges(root, true);
-        this.lasts = edges(root, false);
-        int[] lengths = lengths(root);
-        this.fewestChars = lengths[0];
-        this.mostChars = lengths[1];
-        this.required = required(root);
-        this.requiredToned = bySound(required, true);
-        this.requiredToneless = bySound(required, false);
-        this.oneOf = oneOfEach(root);
-        this.oneOfToned = oneOfEachBySound(oneOf, true);
-        this.oneOfToneless = oneOfEachBySound(oneOf, false);
-    }
-
-    /** Whether a sentence's key (of {@code keyChars} characters, spaces not counted) can match in the given form. */
-    boolean admits(String key, int keyChars, int form) {
-        if (form == 0) {
-            for (char c : required) {
-                if (key.indexOf(c) < 0) {
-                    return false;
-                }
-            }
-            for (char[] group : oneOf) {
-                if (!containsAny(key, group)) {
-                    return false;
-                }
-            }
-            // what passed the cheap tests, before the regex: a sentence too long or too short for every expansion
-            if (keyChars > mostChars || keyChars < fewestChars) {
-                return false;
-            }
-        } else {
-            for (String k : form == 1 ? requiredToned : requiredToneless) {
-                if (!key.contains(k)) {
-                    return false;
-                }
-            }
-            for (String[] group : form == 1 ? oneOfToned : oneOfToneless) {
-                if (!containsAny(key, group)) {
-                    return false;
-                }
-            }
-        }
-        return edgesAllow(key, form);
-    }
-
-    /** Whether a whole match of this form could start with the key's first character and end with its last. */
-    boolean edgesAllow(String key, int form) {
-        if (key.isEmpty()) {
-            return true;
-        }
-        String f = firsts[form];
-        String l = lasts[form];
-        return (f == null || f.indexOf(key.charAt(0)) >= 0) && (l == null || l.indexOf(key.charAt(key.length() - 1)) >= 0);
-    }
+    private TemplateShape() {}
 
     /** {fewest, most} characters of a literal match of a part, spaces not counted; most is unbounded with a slot. */
     static int[] lengths(TemplatePart part) {
@@ -152,10 +73,11 @@ final class TemplateShape {
     };
 
     /**
-     * {@link #firsts}/{@link #lasts} of a template for the three forms. By sound a number or duration slot takes
-     * any text (its regex is {@code .+?}), so it leaves that edge open there.
+     * The characters a whole match can start ({@code first}) or end with, for the three forms (literal, toned,
+     * toneless); null where anything may. By sound a number or duration slot takes any text (its regex is
+     * {@code .+?}), so it leaves that edge open there.
      */
-    private static String[] edges(Sequence root, boolean first) {
+    static String[] edges(Sequence root, boolean first) {
         String literal = root.accept(new Edges(first, true)).chars();
         String bySound = root.accept(new Edges(first, false)).chars();
         return new String[] {literal, bySound == null ? null : Pinyin.key(bySound, true),
@@ -242,7 +164,7 @@ final class TemplateShape {
     }
 
     /** The literal characters at the top level of a template, outside groups and slots: every literal match has them. */
-    private static char[] required(Sequence root) {
+    static char[] required(Sequence root) {
         StringBuilder out = new StringBuilder();
         for (TemplatePart part : root.parts()) {
             if (part instanceof Literal l) {
@@ -261,7 +183,7 @@ final class TemplateShape {
      * literal match has one of them. A group with an empty way or one starting with a group or slot gives
      * nothing (it could start with anything).
      */
-    private static List<char[]> oneOfEach(Sequence root) {
+    static List<char[]> oneOfEach(Sequence root) {
         List<char[]> out = new ArrayList<>();
         for (TemplatePart part : root.parts()) {
             if (part instanceof Choice c) {
@@ -290,7 +212,7 @@ final class TemplateShape {
         return out.toString().toCharArray();
     }
 
-    private static List<String[]> oneOfEachBySound(List<char[]> groups, boolean toned) {
+    static List<String[]> oneOfEachBySound(List<char[]> groups, boolean toned) {
         List<String[]> out = new ArrayList<>();
         for (char[] g : groups) {
             String[] keys = bySound(g, toned);
@@ -301,26 +223,8 @@ final class TemplateShape {
         return out;
     }
 
-    private static String[] bySound(char[] chars, boolean toned) {
+    static String[] bySound(char[] chars, boolean toned) {
         return new String(chars).chars().mapToObj(c -> Pinyin.key(String.valueOf((char) c), toned).strip())
                 .filter(k -> !k.isEmpty()).distinct().toArray(String[]::new);
-    }
-
-    private static boolean containsAny(String key, char[] chars) {
-        for (char c : chars) {
-            if (key.indexOf(c) >= 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean containsAny(String key, String[] parts) {
-        for (String p : parts) {
-            if (key.contains(p)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
