@@ -167,6 +167,8 @@ public final class IntentCatalog {
     /**
      * {@link #matchAll(String, Predicate)} keeping only the matches the caller can use ({@code usable}: a skill's
      * own slot checks, "第二部" is no dish), so that words matched only unusably still get their sound forms tried.
+     * {@code usable} judges a reading by its intent, slots, template and score: the spoken form ({@link IntentMatch#said()})
+     * may still be null when it is asked, and is worded only for the readings it keeps.
      */
     public List<IntentMatch> matchAll(String utterance, Predicate<String> enabled, Predicate<IntentMatch> usable) {
         Reading r = new Reading(enabled, usable);
@@ -752,11 +754,10 @@ public final class IntentCatalog {
                         continue;
                     }
                     Map<String, String> slots = t.match(text, key, keyChars, form);
-                    if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)) {
-                        IntentMatch m = new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
-                        if (usable.test(m)) {
-                            return m;
-                        }
+                    // the spoken form only for a reading the caller keeps: for a guess by sound it expands the template
+                    if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)
+                            && usable.test(new IntentMatch(intent, slots, t.source(), score, null))) {
+                        return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
                     }
                 }
             }

@@ -93,6 +93,18 @@ class TemplateTest {
     }
 
     /**
+     * An optional part is said back only when the slot it holds is filled, however the slot is spaced: "{ name }" is
+     * the slot {name} everywhere else, and was taken for a filled one when the question was worded ("给计时五分钟").
+     */
+    @Test
+    void anOptionalPartHoldingAnUnfilledSlotIsLeftOutHoweverTheSlotIsSpaced() {
+        Template t = Template.compile("[给{ name }]计时{n:number}分钟");
+        assertEquals(List.of("name", "n"), t.slots());
+        assertEquals("计时五分钟", t.render(Map.of("n", "五")));
+        assertEquals("给米饭计时五分钟", t.render(Map.of("n", "五", "name", "米饭")));
+    }
+
+    /**
      * Every sentence a template says still matches it, in all three forms, whatever stands first and last: optional
      * parts, groups with an empty way, slots of each kind, English words.
      */

@@ -33,6 +33,7 @@ class UnusableReadingTest {
         assertEquals(1, all.size());
         assertEquals("egg", all.get(0).slot("ingredient").orElseThrow());
         assertEquals("how (many|much) {ingredient} need", all.get(0).template());
+        assertEquals("how many egg need", all.get(0).said(), "the reading kept is worded in its template's words");
     }
 
     @Test
