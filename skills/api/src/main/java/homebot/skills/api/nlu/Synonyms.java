@@ -47,11 +47,19 @@ public final class Synonyms {
         return canonical.getOrDefault(w, w);
     }
 
-    /** Every variant in a normalised text replaced by its canonical word (English only at word boundaries). */
+    /**
+     * Every variant in a normalised text replaced by its canonical word (English only at word boundaries), and once
+     * more where a replacement made a new variant ("几分中": 分中 is 分钟, and then 几分钟 is 多久).
+     */
     public String apply(String normalizedText) {
         if (byFirst.isEmpty()) {
             return normalizedText;
         }
+        String once = replaced(normalizedText);
+        return once.equals(normalizedText) ? once : replaced(once);
+    }
+
+    private String replaced(String normalizedText) {
         StringBuilder out = new StringBuilder(normalizedText.length());
         int i = 0;
         outer:
