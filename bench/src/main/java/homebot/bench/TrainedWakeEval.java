@@ -64,7 +64,7 @@ final class TrainedWakeEval {
             .flatMap(k -> mining == null ? java.util.stream.Stream.of(k) : java.util.stream.Stream.of(k, k + "/mined"))
             .toList();
     /** The kinds tested: {@code verifier.test} (comma separated, of the trained ones), else all. */
-    private final List<String> kinds = System.getProperty("verifier.test") == null ? trained
+    private List<String> kinds = System.getProperty("verifier.test") == null ? trained
             : List.of(System.getProperty("verifier.test").split(","));
 
     TrainedWakeEval(WakeEvalBench bench, OpenWakeWordConfig base) {
@@ -208,7 +208,19 @@ final class TrainedWakeEval {
         List<List<WakeVerifier>> foldVerifiers = new ArrayList<>();
         List<WakeVerifier> all = new ArrayList<>();
         String cache = System.getProperty("trained.cache");
+        // trained.compare: another run's cached logistic verifiers (espeak-ng accents only), tested beside this run's
+        // in the same pass: its espeak-ng folds are this run's, and the flite voices it never heard its "all" tests
+        String compare = System.getProperty("trained.compare");
+        List<WakeVerifier> compareFolds = new ArrayList<>();
+        WakeVerifier compareAll = null;
         try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
+            if (compare != null) {
+                compareAll = WakeVerifier.read(Path.of(compare, "all.verifier.json"), e.model(), e.window());
+                for (int f = 0; f < folds.size(); f++) {
+                    compareFolds.add(f < ESPEAK_FOLDS.size() ? WakeVerifier.read(Path.of(compare, "fold-" + f
+                            + ".verifier.json"), e.model(), e.window()) : compareAll);
+                }
+            }
             for (String base : baseKinds) {
                 List<String> produced = mining == null ? List.of(base) : List.of(base, base + "/mined");
                 // the logistic kind keeps s5's layout (the folder itself), other kinds a subfolder each
@@ -270,6 +282,13 @@ final class TrainedWakeEval {
         }
         foldVerifiers = tf;
         all = ta;
+        if (compare != null) {
+            foldVerifiers.add(compareFolds);
+            all.add(compareAll);
+            kinds = new ArrayList<>(kinds);
+            kinds.add("compare");
+            System.out.println("compare: the verifiers of " + compare + " (espeak-ng accents only)");
+        }
         if (frr) {
             falseRejects(foldVerifiers, all);
         }
