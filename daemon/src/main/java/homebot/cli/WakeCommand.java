@@ -142,8 +142,8 @@ final class WakeCommand implements Runnable {
 
     /**
      * Trains a phrase verifier without enrolment, from espeak-ng's voices ({@link SyntheticWakeTraining}) and, when
-     * flite is installed, flite's ({@code --flite-voices}; a Pi without it trains on espeak-ng alone, said once), and
-     * writes it where {@code enroll} writes (replacing a household enrolment of the same model).
+     * asked ({@code --flite-voices}) and flite is installed, flite's (a Pi without it trains on espeak-ng alone, said
+     * once), and writes it where {@code enroll} writes (replacing a household enrolment of the same model).
      */
     @Command(name = "train", mixinStandardHelpOptions = true,
             description = "Train a verifier for a wake model from synthetic speech (espeak-ng accents, voices, "
