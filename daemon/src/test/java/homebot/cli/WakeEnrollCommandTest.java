@@ -149,7 +149,7 @@ class WakeEnrollCommandTest {
         assertEquals(List.of("en-us"), WakeCommand.Train.trainingVoices(List.of("en-us"),
                 List.of(WakeCommand.Train.DEFAULT_FLITE_VOICES.split(",")),
                 new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said)),
-                "opt-in until measured on the held-out 3 h stream");
+                "opt-in: more false accepts on the held-out 3 h stream");
         assertEquals(List.of("en-us"), WakeCommand.Train.trainingVoices(List.of("en-us"), List.of("none"),
                 new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said)));
     }
