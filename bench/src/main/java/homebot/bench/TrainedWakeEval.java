@@ -22,7 +22,7 @@ import java.util.function.Function;
 /**
  * Issue 13 unenrolled, with a verifier trained on synthetic voices ({@link SyntheticWakeTraining}, as
  * {@code homebot wake train} does). Honest by construction: leave accents out. The 8 accents of the wake set are
- * split into {@link #FOLDS}; each fold's verifier is trained on the other accents only (phrase and other speech),
+ * split into {@link #ESPEAK_FOLDS} (flite's voices, with {@code trained.flite=true}, into {@link #FLITE_FOLDS}); each fold's verifier is trained on the other accents only (phrase and other speech),
  * and tested on the held-out accents' 45 clips each, so every accent is tested once, by a verifier that never heard
  * it. The training renderings use speeds, pitches and sentences the set does not (checked at start), and generated
  * noise, not the set's noise files. False accepts: the full {@code far} stream (no sentence of it is trained on)
@@ -39,8 +39,12 @@ import java.util.function.Function;
  * and {@code verifier.mlp_l2} for the MLP).
  */
 final class TrainedWakeEval {
-    /** Accent indices of {@link WakeEvalBench#ACCENTS} held out together (each once). */
-    static final int[][] FOLDS = {{0, 3, 6}, {1, 4, 7}, {2, 5}};
+    /** Training voices held out together (each once): espeak-ng's accents as in sessions 4-7. */
+    static final List<List<String>> ESPEAK_FOLDS = List.of(List.of("en-us", "en-gb-x-gbclan", "en-029"),
+            List.of("en-gb", "en-gb-x-rp", "en-us-nyc"), List.of("en-gb-scotland", "en-gb-x-gbcwmd"));
+    /** flite's voices held out together, with {@code trained.flite=true} (kal's two sample rates are one speaker). */
+    static final List<List<String>> FLITE_FOLDS = List.of(List.of("flite:kal", "flite:kal16", "flite:slt"),
+            List.of("flite:awb", "flite:rms"));
     static final String MODEL = VerifiedWakeEval.MODEL;
 
     private final WakeEvalBench bench;
@@ -50,6 +54,8 @@ final class TrainedWakeEval {
     private final Function<String, Path> resolve;
     private final SyntheticWakeTraining training;
     private final Map<String, VerifierExamples> byAccent = new LinkedHashMap<>();
+    /** The folds of this run: espeak-ng's, and flite's when flite voices are trained on. */
+    private final List<List<String>> folds = new ArrayList<>(ESPEAK_FOLDS);
     private final List<String> baseKinds = List.of(System.getProperty("verifier.kinds", "logistic").split(","));
     private final VerifierExamples.Mining mining = System.getProperty("trained.mining") == null ? null
             : VerifierExamples.Mining.parse(System.getProperty("trained.mining"));
@@ -58,7 +64,7 @@ final class TrainedWakeEval {
             .flatMap(k -> mining == null ? java.util.stream.Stream.of(k) : java.util.stream.Stream.of(k, k + "/mined"))
             .toList();
     /** The kinds tested: {@code verifier.test} (comma separated, of the trained ones), else all. */
-    private final List<String> kinds = System.getProperty("verifier.test") == null ? trained
+    private List<String> kinds = System.getProperty("verifier.test") == null ? trained
             : List.of(System.getProperty("verifier.test").split(","));
 
     TrainedWakeEval(WakeEvalBench bench, OpenWakeWordConfig base) {
@@ -76,7 +82,11 @@ final class TrainedWakeEval {
         if (Boolean.getBoolean("trained.shared")) {
             plan = plan.withSharedSpeech(SyntheticWakeTraining.trainingSpeech());
         }
-        this.training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak("espeak-ng"));
+        if (Boolean.getBoolean("trained.flite")) {
+            plan = plan.withAccents(SyntheticWakeTraining.withFlite(SyntheticWakeTraining.ACCENTS));
+            folds.addAll(FLITE_FOLDS);
+        }
+        this.training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.renderer("espeak-ng", "flite"));
     }
 
     /** Refuses to run when a training sentence is one of the set's, so no figure can rest on a leak. */
@@ -100,7 +110,7 @@ final class TrainedWakeEval {
 
     private void render(WakeEnrolment e) throws TtsException {
         long t0 = System.nanoTime();
-        for (String a : WakeEvalBench.ACCENTS) {
+        for (String a : training.plan().accents()) {
             VerifierExamples ex = training.examples(e, a);
             byAccent.put(a, ex);
             System.out.printf(Locale.ROOT, "rendered %-16s %3d phrase clips (%d reach base %.2f), %5d phrase windows, "
@@ -123,12 +133,11 @@ final class TrainedWakeEval {
     }
 
     /** The verifier of {@code kind} without the held-out accents; with mining, also the mined one (second). */
-    private List<WakeVerifier> train(WakeEnrolment e, int[] heldOut, String kind) {
+    private List<WakeVerifier> train(WakeEnrolment e, List<String> heldOut, String kind) {
         VerifierExamples ex = new VerifierExamples();
-        for (int a = 0; a < WakeEvalBench.ACCENTS.length; a++) {
-            final int acc = a;
-            if (Arrays.stream(heldOut).noneMatch(h -> h == acc)) {
-                ex.addAll(byAccent.get(WakeEvalBench.ACCENTS[a]));
+        for (String a : training.plan().accents()) {
+            if (!heldOut.contains(a)) {
+                ex.addAll(byAccent.get(a));
             }
         }
         long t0 = System.nanoTime();
@@ -139,7 +148,7 @@ final class TrainedWakeEval {
             vs = List.of(rounds.get(0), rounds.get(rounds.size() - 1));
         }
         System.out.printf(Locale.ROOT, "trained %s without %s: %d phrase / %d other windows, %d mining candidates, "
-                + "%.0f s; %s%s%n", kind, names(heldOut), ex.phraseWindows(), ex.otherWindows(), ex.candidateWindows(),
+                + "%.0f s; %s%s%n", kind, heldOut, ex.phraseWindows(), ex.otherWindows(), ex.candidateWindows(),
                 (System.nanoTime() - t0) / 1e9, how, mining == null ? "" : "; mining " + mining);
         vs.forEach(TrainedWakeEval::cost);
         return vs;
@@ -168,8 +177,21 @@ final class TrainedWakeEval {
                 v.inputs().id(), (System.nanoTime() - t0) / 1e3 / n, sink);
     }
 
-    private static String names(int[] accents) {
-        return Arrays.stream(accents).mapToObj(a -> WakeEvalBench.ACCENTS[a]).toList().toString();
+    /**
+     * Which verifier tests a voice of the set: the fold that held its voice out (index into {@link #folds}), or, for a
+     * voice never trained on (flite's when only espeak-ng was), {@code folds.size()}: the verifier trained on all.
+     */
+    private int testerOf(WakeEvalBench.ClipSet set, String voice) {
+        String trainedAs = set == WakeEvalBench.ClipSet.FLITE ? SyntheticWakeTraining.FLITE_PREFIX + voice : voice;
+        for (int f = 0; f < folds.size(); f++) {
+            if (folds.get(f).contains(trainedAs)) {
+                return f;
+            }
+        }
+        if (training.plan().accents().contains(trainedAs)) {
+            throw new IllegalStateException(trainedAs + " is trained on but in no fold: it would test itself");
+        }
+        return folds.size();
     }
 
     private OpenWakeWordDetector detector(OpenWakeWordConfig c, WakeVerifier v) {
@@ -183,10 +205,22 @@ final class TrainedWakeEval {
             System.out.println("setting " + c + ": " + VerifiedWakeEval.describe(settings.get(c)) + "; l2 " + l2);
         }
         // per kind: the fold verifiers and the one trained on all accents
-        List<List<WakeVerifier>> folds = new ArrayList<>();
+        List<List<WakeVerifier>> foldVerifiers = new ArrayList<>();
         List<WakeVerifier> all = new ArrayList<>();
         String cache = System.getProperty("trained.cache");
+        // trained.compare: another run's cached logistic verifiers (espeak-ng accents only), tested beside this run's
+        // in the same pass: its espeak-ng folds are this run's, and the flite voices it never heard its "all" tests
+        String compare = System.getProperty("trained.compare");
+        List<WakeVerifier> compareFolds = new ArrayList<>();
+        WakeVerifier compareAll = null;
         try (WakeEnrolment e = WakeEnrolment.load(config, MODEL, resolve)) {
+            if (compare != null) {
+                compareAll = WakeVerifier.read(Path.of(compare, "all.verifier.json"), e.model(), e.window());
+                for (int f = 0; f < folds.size(); f++) {
+                    compareFolds.add(f < ESPEAK_FOLDS.size() ? WakeVerifier.read(Path.of(compare, "fold-" + f
+                            + ".verifier.json"), e.model(), e.window()) : compareAll);
+                }
+            }
             for (String base : baseKinds) {
                 List<String> produced = mining == null ? List.of(base) : List.of(base, base + "/mined");
                 // the logistic kind keeps s5's layout (the folder itself), other kinds a subfolder each
@@ -199,7 +233,7 @@ final class TrainedWakeEval {
                 if (cached) {
                     // the verifiers of an earlier run with the same plan: the same figures without the training
                     for (int k = 0; k < produced.size(); k++) {
-                        for (int f = 0; f < FOLDS.length; f++) {
+                        for (int f = 0; f < folds.size(); f++) {
                             fs.get(k).add(WakeVerifier.read(dirs.get(k).resolve("fold-" + f + ".verifier.json"),
                                     e.model(), e.window()));
                         }
@@ -211,27 +245,28 @@ final class TrainedWakeEval {
                     if (byAccent.isEmpty()) {
                         render(e);
                     }
-                    for (int[] fold : FOLDS) {
+                    for (List<String> fold : folds) {
                         List<WakeVerifier> vs = train(e, fold, base);
                         for (int k = 0; k < produced.size(); k++) {
                             fs.get(k).add(vs.get(k));
                         }
                     }
-                    boolean needAll = far || cache != null;
-                    List<WakeVerifier> vs = needAll ? train(e, new int[0], base) : null;
+                    boolean needAll = far || cache != null || bench.set.voices().stream()
+                            .anyMatch(v -> testerOf(bench.set, v) == folds.size());
+                    List<WakeVerifier> vs = needAll ? train(e, List.of(), base) : null;
                     for (int k = 0; k < produced.size(); k++) {
                         as.add(vs == null ? null : vs.get(k));
                         Path dir = dirs.get(k);
                         if (dir != null) {
                             Files.createDirectories(dir);
-                            for (int f = 0; f < FOLDS.length; f++) {
+                            for (int f = 0; f < folds.size(); f++) {
                                 Files.writeString(dir.resolve("fold-" + f + ".verifier.json"), fs.get(k).get(f).toJson());
                             }
                             Files.writeString(dir.resolve("all.verifier.json"), as.get(k).toJson());
                         }
                     }
                 }
-                folds.addAll(fs);
+                foldVerifiers.addAll(fs);
                 all.addAll(as);
             }
         }
@@ -242,24 +277,31 @@ final class TrainedWakeEval {
         List<List<WakeVerifier>> tf = new ArrayList<>();
         List<WakeVerifier> ta = new ArrayList<>();
         for (String kind : kinds) {
-            tf.add(folds.get(trained.indexOf(kind)));
+            tf.add(foldVerifiers.get(trained.indexOf(kind)));
             ta.add(all.get(trained.indexOf(kind)));
         }
-        folds = tf;
+        foldVerifiers = tf;
         all = ta;
+        if (compare != null) {
+            foldVerifiers.add(compareFolds);
+            all.add(compareAll);
+            kinds = new ArrayList<>(kinds);
+            kinds.add("compare");
+            System.out.println("compare: the verifiers of " + compare + " (espeak-ng accents only)");
+        }
         if (frr) {
-            falseRejects(folds);
+            falseRejects(foldVerifiers, all);
         }
         if (far) {
             List<WakeVerifier> vs = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (int k = 0; k < kinds.size(); k++) {
                 vs.add(all.get(k));
-                names.add(kinds.get(k) + " all 8 accents");
+                names.add(kinds.get(k) + " all voices");
                 if (Boolean.getBoolean("trained.far_folds")) {
-                    for (int f = 0; f < FOLDS.length; f++) {
-                        vs.add(folds.get(k).get(f));
-                        names.add(kinds.get(k) + " without " + names(FOLDS[f]));
+                    for (int f = 0; f < this.folds.size(); f++) {
+                        vs.add(foldVerifiers.get(k).get(f));
+                        names.add(kinds.get(k) + " without " + this.folds.get(f));
                     }
                 }
             }
@@ -267,8 +309,9 @@ final class TrainedWakeEval {
         }
     }
 
-    private void falseRejects(List<List<WakeVerifier>> folds) throws IOException {
-        List<String> pos = bench.files("positives");
+    private void falseRejects(List<List<WakeVerifier>> foldVerifiers, List<WakeVerifier> all) throws IOException {
+        WakeEvalBench.ClipSet set = bench.set;
+        List<String> pos = bench.files(set.positives());
         int snrs = WakeEvalBench.SNRS.length;
         int k = settings.size() * kinds.size(); // kind-major: column 1 + kind * settings + setting
         // [even, odd][snr][base, settings...]; clips per half per snr = 180
@@ -276,16 +319,23 @@ final class TrainedWakeEval {
         Map<String, int[][]> perAccent = new LinkedHashMap<>(); // [snr][base, settings...]
         long t0 = System.nanoTime();
         try (OpenWakeWordDetector base = detector(config, null)) {
-            for (int f = 0; f < FOLDS.length; f++) {
+            for (int f = 0; f <= folds.size(); f++) {
+                final int tester = f;
+                List<String> voices = set.voices().stream().filter(v -> testerOf(set, v) == tester).toList();
+                if (voices.isEmpty()) {
+                    continue;
+                }
                 List<OpenWakeWordDetector> verified = new ArrayList<>();
                 try {
-                    for (List<WakeVerifier> kind : folds) {
+                    for (int kind = 0; kind < foldVerifiers.size(); kind++) {
+                        WakeVerifier v = f < folds.size() ? foldVerifiers.get(kind).get(f) : all.get(kind);
                         for (OpenWakeWordConfig c : settings) {
-                            verified.add(detector(c, kind.get(f)));
+                            verified.add(detector(c, v));
                         }
                     }
-                    for (int a : FOLDS[f]) {
-                        int[][] acc = perAccent.computeIfAbsent(WakeEvalBench.ACCENTS[a], x -> new int[snrs][1 + k]);
+                    for (String voice : voices) {
+                        int a = set.voices().indexOf(voice);
+                        int[][] acc = perAccent.computeIfAbsent(voice, x -> new int[snrs][1 + k]);
                         for (int i = a * 45; i < a * 45 + 45; i++) {
                             String noise = WakeEvalBench.NOISES[i % WakeEvalBench.NOISES.length];
                             for (int s = 0; s < snrs; s++) {
@@ -307,7 +357,8 @@ final class TrainedWakeEval {
                 } finally {
                     verified.forEach(OpenWakeWordDetector::close);
                 }
-                System.out.printf(Locale.ROOT, "fold %d (held out %s) done (%.0f s)%n", f, names(FOLDS[f]),
+                System.out.printf(Locale.ROOT, "%s (tested %s) done (%.0f s)%n", f < folds.size()
+                        ? "fold " + f + " (held out " + folds.get(f) + ")" : "verifier trained on all voices", voices,
                         (System.nanoTime() - t0) / 1e9);
             }
         }
@@ -315,12 +366,12 @@ final class TrainedWakeEval {
         for (int s = 0; s < snrs; s++) {
             StringBuilder line = new StringBuilder();
             for (int c = 0; c <= k; c++) {
-                int all = missed[0][s][c] + missed[1][s][c];
+                int total = missed[0][s][c] + missed[1][s][c];
                 line.append(String.format(Locale.ROOT, "  %s %5.1f %% (%d; even %.1f %%, odd %.1f %%)",
-                        c == 0 ? "unenrolled" : kinds.get((c - 1) / settings.size()) + "[" + (c - 1) % settings.size() + "]", 100.0 * all / n, all,
-                        100.0 * missed[0][s][c] / (n / 2), 100.0 * missed[1][s][c] / (n / 2)));
+                        c == 0 ? "unenrolled" : kinds.get((c - 1) / settings.size()) + "[" + (c - 1) % settings.size() + "]", 100.0 * total / n, total,
+                        100.0 * missed[0][s][c] / ((n + 1) / 2), 100.0 * missed[1][s][c] / (n / 2)));
             }
-            System.out.printf(Locale.ROOT, "FRR-trained %-6s of %d held-out-accent clips:%s%n",
+            System.out.printf(Locale.ROOT, "FRR-trained %-6s of %d held-out-voice " + set.name() + " clips:%s%n",
                     WakeEvalBench.snrName(WakeEvalBench.SNRS[s]), n, line);
         }
         for (int s = 0; s < snrs; s++) {
@@ -328,13 +379,13 @@ final class TrainedWakeEval {
             final int sn = s;
             perAccent.forEach((a, m) -> line.append(" ").append(a).append(" ")
                     .append(Arrays.toString(m[sn]).replace(" ", "")));
-            System.out.printf(Locale.ROOT, "misses by accent (of 45) %-6s [unenrolled, settings...]:%s%n",
+            System.out.printf(Locale.ROOT, "misses by voice (of 45) %-6s [unenrolled, settings...]:%s%n",
                     WakeEvalBench.snrName(WakeEvalBench.SNRS[s]), line);
         }
     }
 
     private void falseAccepts(double hours, List<WakeVerifier> verifiers, List<String> names) throws IOException {
-        List<String> speech = bench.files("speech");
+        List<String> speech = bench.files(bench.set.speech());
         List<OpenWakeWordDetector> dets = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         dets.add(detector(config, null));
@@ -345,8 +396,8 @@ final class TrainedWakeEval {
                 labels.add(names.get(v) + " [" + c + "]");
             }
         }
-        System.out.printf(Locale.ROOT, "== false accepts with the trained verifier: %.1f h, all %d sentences "
-                + "(none trained on)%n", hours, speech.size());
+        System.out.printf(Locale.ROOT, "== false accepts with the trained verifier: %.1f h, all %d %s sentences "
+                + "(none trained on)%n", hours, speech.size(), bench.set.name());
         long target = (long) (hours * 3600 * WakeEvalBench.RATE);
         long t0 = System.nanoTime();
         WakeEvalBench.FarRun run = bench.farRun(dets, speech, target);

@@ -256,6 +256,31 @@ public final class WakeEvalBench {
     static final String[] ACCENTS = {"en-us", "en-gb", "en-gb-scotland", "en-gb-x-gbclan", "en-gb-x-rp",
         "en-gb-x-gbcwmd", "en-029", "en-us-nyc"};
     static final String[] VARIANTS = {"default", "f1", "f2", "f3", "f4", "m1", "m3", "m5", "klatt2"};
+    /**
+     * The clips of one synthesizer in the set: its positives (45 per voice, in the generator's order) and its other
+     * speech. {@code -Dwake.set=flite} measures flite's voices (session 9) apart from espeak-ng's, never mixed in.
+     */
+    record ClipSet(String name, String positives, String speech, List<String> voices) {
+        static final ClipSet ESPEAK = new ClipSet("espeak-ng", "positives", "speech", List.of(ACCENTS));
+        static final ClipSet FLITE = new ClipSet("flite", "flite-positives", "flite-speech",
+                List.of("kal", "kal16", "awb", "rms", "slt"));
+
+        static ClipSet named(String name) {
+            return switch (name) {
+                case "espeak-ng", "espeak" -> ESPEAK;
+                case "flite" -> FLITE;
+                default -> throw new IllegalArgumentException("wake.set is espeak-ng or flite, not " + name);
+            };
+        }
+
+        /** The voice (espeak-ng accent or flite voice) of the {@code i}th positive. */
+        String voiceOf(int i) {
+            return voices.get(i / 45);
+        }
+    }
+
+    final ClipSet set = ClipSet.named(System.getProperty("wake.set", "espeak-ng"));
+
     /** 2 s of the clip's noise alone before each positive (WakeTraceBench uses the same). */
     static final int PREROLL = 2 * RATE;
 
@@ -265,9 +290,9 @@ public final class WakeEvalBench {
      * (held-out) halves, per noise type and per accent.
      */
     void falseRejects() throws IOException {
-        List<String> pos = files("positives");
+        List<String> pos = files(set.positives());
         try (OpenWakeWordDetector d = detector()) {
-            System.out.println("== false rejects: " + pos.size() + " espeak-ng 'hey jarvis' clips per SNR, noise types "
+            System.out.println("== false rejects: " + pos.size() + " " + set.name() + " 'hey jarvis' clips per SNR, noise types "
                     + "rotated, 2 s of the noise alone before each");
             for (double snr : SNRS) {
                 int[] missed = new int[3]; // all, even, odd
@@ -279,7 +304,7 @@ public final class WakeEvalBench {
                     d.reset();
                     boolean hit = wakes(d, audio) > 0;
                     int[] t = byNoise.computeIfAbsent(noise, k -> new int[2]);
-                    int[] ac = byAccent.computeIfAbsent(ACCENTS[i / 45], k -> new int[2]);
+                    int[] ac = byAccent.computeIfAbsent(set.voiceOf(i), k -> new int[2]);
                     t[1]++;
                     ac[1]++;
                     if (!hit) {
@@ -295,16 +320,16 @@ public final class WakeEvalBench {
                 }
                 StringBuilder acc = new StringBuilder();
                 byAccent.forEach((k, v) -> acc.append(String.format(Locale.ROOT, " %s %d", k, v[0])));
-                int half = pos.size() / 2;
+                int odd = pos.size() / 2; // clips 1, 3, 5...; the even half has one more when the count is odd
                 System.out.printf(Locale.ROOT, "FRR %-6s %5.1f %% (%d/%d missed) even %5.1f %% odd (held out) %5.1f %%;"
-                        + "%s | by accent (of 45):%s%n", snrName(snr), 100.0 * missed[0] / pos.size(), missed[0],
-                        pos.size(), 100.0 * missed[1] / half, 100.0 * missed[2] / (pos.size() - half), per, acc);
+                        + "%s | by voice (of 45):%s%n", snrName(snr), 100.0 * missed[0] / pos.size(), missed[0],
+                        pos.size(), 100.0 * missed[1] / (pos.size() - odd), 100.0 * missed[2] / odd, per, acc);
             }
         }
     }
 
     void falseAccepts(double hours) throws IOException {
-        List<String> speech = files("speech");
+        List<String> speech = files(set.speech());
         long target = (long) (hours * 3600 * RATE);
         long fed = 0;
         int wakes = 0;
@@ -312,8 +337,8 @@ public final class WakeEvalBench {
         Map<String, Integer> wakeBy = new LinkedHashMap<>();
         try (OpenWakeWordDetector d = detector()) {
             System.out.printf(Locale.ROOT, "== false accepts: %.1f h of audio without the wake phrase (%d distinct "
-                    + "sentences zh+en cycled, each with a random noise and SNR; every 10th stretch noise or silence only)%n",
-                    hours, speech.size());
+                    + "%s sentences cycled, each with a random noise and SNR; every 10th stretch noise or silence only)%n",
+                    hours, speech.size(), set.name());
             for (int i = 0; fed < target; i++) {
                 Stretch stretch = farStretch(i, speech, r);
                 short[] audio = stretch.audio();

@@ -3,6 +3,7 @@ package homebot.cli;
 import homebot.audio.AudioConfig;
 import homebot.audio.models.ModelLocator;
 import homebot.audio.tts.EspeakTtsSink;
+import homebot.audio.tts.FliteSynthesizer;
 import homebot.audio.tts.TtsException;
 import homebot.audio.dsp.FrontEndConfig;
 import homebot.audio.wake.EnrolmentClips;
@@ -140,14 +141,22 @@ final class WakeCommand implements Runnable {
     }
 
     /**
-     * Trains a phrase verifier without enrolment, from espeak-ng's voices ({@link SyntheticWakeTraining}), and writes
-     * it where {@code enroll} writes (replacing a household enrolment of the same model).
+     * Trains a phrase verifier without enrolment, from espeak-ng's voices ({@link SyntheticWakeTraining}) and, when
+     * asked ({@code --flite-voices}) and flite is installed, flite's (a Pi without it trains on espeak-ng alone, said
+     * once), and writes it where {@code enroll} writes (replacing a household enrolment of the same model).
      */
     @Command(name = "train", mixinStandardHelpOptions = true,
             description = "Train a verifier for a wake model from synthetic speech (espeak-ng accents, voices, "
                     + "speeds, pitches, generated noise); no recordings needed. Replaces an enrolment of the model. "
                     + "The daemon uses it at its next start.")
     static final class Train implements Callable<Integer> {
+        /**
+         * None: trained with flite's voices a verifier missed far fewer flite phrases but woke 1.33 times per hour on the
+         * held-out 3 h stream against 0.67 without them (BENCHMARKS.md, "Session 9: flite voices"); all of them is
+         * {@code kal,kal16,awb,rms,slt} ({@link SyntheticWakeTraining#FLITE_VOICES}).
+         */
+        static final String DEFAULT_FLITE_VOICES = "none";
+
         @Mixin
         ConfigOptions options;
 
@@ -171,6 +180,14 @@ final class WakeCommand implements Runnable {
         @Option(names = "--espeak", defaultValue = "espeak-ng", paramLabel = "CMD", description = "espeak-ng binary.")
         String espeak;
 
+        @Option(names = "--flite-voices", split = ",", defaultValue = DEFAULT_FLITE_VOICES, paramLabel = "VOICE",
+                description = "flite voices to render too (apt install flite), e.g. kal,kal16,awb,rms,slt, or none "
+                        + "(default: ${DEFAULT-VALUE}); without flite: espeak-ng's alone, said once.")
+        List<String> fliteVoices;
+
+        @Option(names = "--flite", defaultValue = "flite", paramLabel = "CMD", description = "flite binary.")
+        String flite;
+
         @Option(names = "--verifier", defaultValue = "logistic", paramLabel = "KIND",
                 description = "Classifier: logistic (default), mlp (one hidden layer), each optionally +pooled "
                         + "(adds the window's mean and maximum per dimension); BENCHMARKS.md compares them.")
@@ -187,6 +204,37 @@ final class WakeCommand implements Runnable {
                         + "ROUNDS times, e.g. 1:0.05:3000:10 (default: none).")
         String mining;
 
+        /**
+         * The plan's accents: espeak-ng's {@code accents}, then each of {@code fliteVoices} ({@code none} for none) as
+         * {@code flite:NAME} if {@code flite} runs; if it does not (a Pi without it), espeak-ng's alone, said once.
+         *
+         * @throws IllegalArgumentException for a voice flite does not have (flite itself would speak it as kal)
+         */
+        static List<String> trainingVoices(List<String> accents, List<String> fliteVoices, FliteSynthesizer flite,
+                                           PrintStream out) {
+            List<String> asked = fliteVoices.stream().map(String::strip).filter(v -> !v.isEmpty() && !v.equals("none"))
+                    .toList();
+            List<String> all = new ArrayList<>(accents);
+            if (asked.isEmpty()) {
+                return all;
+            }
+            List<String> have;
+            try {
+                have = flite.voices();
+            } catch (TtsException missing) {
+                out.println("flite is not usable (apt install flite for its voices): training on espeak-ng voices only; "
+                        + missing.getMessage());
+                return all;
+            }
+            for (String v : asked) {
+                if (!have.contains(v)) {
+                    throw new IllegalArgumentException("flite has no voice '" + v + "' (it has " + have + ")");
+                }
+                all.add(SyntheticWakeTraining.FLITE_PREFIX + v);
+            }
+            return all;
+        }
+
         @Override
         public Integer call() throws Exception {
             Logging.configure(options.verbose, System.err, Level.WARNING);
@@ -196,14 +244,17 @@ final class WakeCommand implements Runnable {
             PrintStream out = ModelsCommand.out();
             VerifierTraining how = VerifierTraining.parse(verifier); // refused before anything is rendered
             VerifierExamples.Mining mine = mining == null ? null : VerifierExamples.Mining.parse(mining);
+            List<String> voices = trainingVoices(accents, fliteVoices, new FliteSynthesizer(flite,
+                    Duration.ofSeconds(20)), out);
             long t0 = System.nanoTime();
             try (WakeEnrolment e = WakeEnrolment.load(oww, model, n -> ModelLocator.onnx(n, modelsDir))) {
                 String text = phrase == null || phrase.isBlank() ? SyntheticWakeTraining.phraseOf(e.model()) : phrase;
-                var plan = SyntheticWakeTraining.Plan.defaults(text).withAccents(accents).withRenderings(renderings);
+                var plan = SyntheticWakeTraining.Plan.defaults(text).withAccents(voices).withRenderings(renderings);
                 if (extraSpeech) {
                     plan = plan.withSharedSpeech(SyntheticWakeTraining.trainingSpeech());
                 }
-                SyntheticWakeTraining training = new SyntheticWakeTraining(plan, SyntheticWakeTraining.espeak(espeak));
+                SyntheticWakeTraining training = new SyntheticWakeTraining(plan,
+                        SyntheticWakeTraining.renderer(espeak, flite));
                 VerifierExamples ex = new VerifierExamples();
                 for (String accent : plan.accents()) {
                     ex.addAll(training.examples(e, accent));
@@ -235,7 +286,7 @@ final class WakeCommand implements Runnable {
                 out.println("wrote " + file + "; the daemon uses it at its next start");
             } catch (TtsException fail) {
                 throw new IllegalArgumentException("espeak-ng could not render the training speech (apt install "
-                        + "espeak-ng): " + fail.getMessage(), fail);
+                        + "espeak-ng; flite for its voices): " + fail.getMessage(), fail);
             }
             return 0;
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.audio.tts.FliteSynthesizer;
 import homebot.audio.wake.OpenWakeWordConfig;
 import homebot.audio.wake.OpenWakeWordDetector;
 import homebot.audio.wake.WakeVerifier;
@@ -16,6 +17,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -113,9 +116,15 @@ class WakeEnrollCommandTest {
     @Test
     void trainWritesAVerifierFromEspeakVoicesThatTheDetectorLoads() throws Exception {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
-        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1");
+        // as on a Pi without flite: espeak-ng's voices only, said once
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "kal,slt",
+                "--flite", "/nonexistent/flite");
         assertEquals(0, r[0], (String) r[1]);
         String out = (String) r[1];
+        assertTrue(out.contains("flite is not usable (apt install flite for its voices): training on espeak-ng voices "
+                + "only"), out);
+        assertEquals(1, out.split("flite is not usable", -1).length - 1, "said once: " + out);
+        assertTrue(out.contains("en-us: 60 phrase clips so far") && !out.contains("flite:"), out);
         assertTrue(out.contains("trained hey_jarvis_v0.1 for \"hey jarvis\"") && out.contains("wrote " + verifierFile()),
                 out);
         assertTrue(out.contains("verifier_threshold is 0.70") && out.contains("at 0.90"), "the stricter threshold is "
@@ -125,10 +134,37 @@ class WakeEnrollCommandTest {
         assertTheDetectorLoadsTheVerifier();
     }
 
+    /** With flite installed the asked voices follow espeak-ng's in the plan (rendering: SyntheticWakeTrainingRealModelTest). */
+    @Test
+    void trainPlansFliteVoicesTooWhenFliteIsInstalled() {
+        ExternalTools.requireProgram("flite", "flite");
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        List<String> voices = WakeCommand.Train.trainingVoices(List.of("en-us", "en-029"), List.of("kal", "slt"),
+                new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said, true, StandardCharsets.UTF_8));
+        assertEquals(List.of("en-us", "en-029", "flite:kal", "flite:slt"), voices);
+        assertEquals("", said.toString(StandardCharsets.UTF_8));
+        assertEquals(List.of("en-us", "flite:kal", "flite:kal16", "flite:awb", "flite:rms", "flite:slt"),
+                WakeCommand.Train.trainingVoices(List.of("en-us"), List.of("kal", "kal16", "awb", "rms", "slt"),
+                        new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said)), "all of them");
+        assertEquals(List.of("en-us"), WakeCommand.Train.trainingVoices(List.of("en-us"),
+                List.of(WakeCommand.Train.DEFAULT_FLITE_VOICES.split(",")),
+                new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said)),
+                "opt-in: more false accepts on the held-out 3 h stream");
+        assertEquals(List.of("en-us"), WakeCommand.Train.trainingVoices(List.of("en-us"), List.of("none"),
+                new FliteSynthesizer("flite", Duration.ofSeconds(20)), new PrintStream(said)));
+    }
+
+    @Test
+    void trainWithAFliteVoiceFliteDoesNotHaveIsRefusedAndWritesNothing() throws Exception {
+        ExternalTools.requireProgram("flite", "flite");
+        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "slt,nosuch"),
+                "flite has no voice 'nosuch'");
+    }
+
     @Test
     void trainWritesAnMlpVerifierWhenAskedThatTheDetectorLoads() throws Exception {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
-        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--verifier", "mlp+pooled");
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "none", "--verifier", "mlp+pooled");
         assertEquals(0, r[0], (String) r[1]);
         WakeVerifier v = WakeVerifier.read(verifierFile(), "hey_jarvis_v0.1", 16);
         assertEquals("mlp", v.kind());
@@ -139,7 +175,7 @@ class WakeEnrollCommandTest {
     @Test
     void trainWithHardNegativeMiningWritesTheRetrainedVerifier() throws Exception {
         ExternalTools.requireProgram("espeak-ng", "espeak-ng");
-        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--mining", "1:0:50:10");
+        Object[] r = wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "none", "--mining", "1:0:50:10");
         assertEquals(0, r[0], (String) r[1]);
         String out = (String) r[1];
         assertTrue(out.contains("hard-negative mining: 1 round(s)") && out.contains("mining candidates"), out);
@@ -154,13 +190,13 @@ class WakeEnrollCommandTest {
 
     @Test
     void trainWithAMalformedMiningIsRefusedBeforeRenderingAndWritesNothing() throws Exception {
-        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--mining", "lots"),
+        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "none", "--mining", "lots"),
                 "is not rounds:minScore:limit:weight");
     }
 
     @Test
     void trainWithAnUnknownVerifierKindIsRefusedAndWritesNothing() throws Exception {
-        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--verifier", "forest"),
+        assertRefused(wake("train", "--accents", "en-us", "--renderings", "1", "--flite-voices", "none", "--verifier", "forest"),
                 "unknown verifier kind \"forest\"");
     }
 

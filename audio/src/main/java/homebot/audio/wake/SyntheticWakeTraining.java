@@ -2,6 +2,7 @@ package homebot.audio.wake;
 
 import homebot.audio.dsp.FrontEndConfig;
 import homebot.audio.tts.EspeakTtsSink;
+import homebot.audio.tts.FliteSynthesizer;
 import homebot.audio.tts.TtsException;
 import homebot.audio.wav.WavReader;
 import java.io.BufferedReader;
@@ -43,6 +44,14 @@ public final class SyntheticWakeTraining {
      * one voice it has to accept.
      */
     public static final double RECOMMENDED_THRESHOLD = 0.9;
+    /**
+     * The prefix of a flite voice among a plan's accents ({@code flite:slt}): flite speaks English only, so such an
+     * accent has no espeak-ng variants (each variant's turn renders the flite voice at another speed and pitch) and
+     * its Chinese other speech is espeak-ng's {@code cmn}.
+     */
+    public static final String FLITE_PREFIX = "flite:";
+    /** Debian flite 2.2's voices for English ({@code awb_time} speaks only the time). */
+    public static final List<String> FLITE_VOICES = List.of("kal", "kal16", "awb", "rms", "slt");
     static final int[] SPEEDS = {110, 130, 140, 150, 165, 180, 190, 210};
     static final int[] PITCHES = {25, 30, 45, 55, 70, 80};
 
@@ -143,6 +152,47 @@ public final class SyntheticWakeTraining {
         short[] render(String voice, String text, int speed, int pitch) throws TtsException;
     }
 
+    /** {@code accents} and then {@link #FLITE_VOICES} as plan accents ({@link #FLITE_PREFIX}). */
+    public static List<String> withFlite(List<String> accents) {
+        List<String> all = new ArrayList<>(accents);
+        FLITE_VOICES.forEach(v -> all.add(FLITE_PREFIX + v));
+        return List.copyOf(all);
+    }
+
+    static boolean isFlite(String accent) {
+        return accent.startsWith(FLITE_PREFIX);
+    }
+
+    /**
+     * flite ({@link FliteSynthesizer}), {@code voice} without {@link #FLITE_PREFIX}: espeak-ng's words per minute
+     * become a duration stretch (175 wpm is flite's own pace) and its pitch 0..99 a pitch factor (50 the voice's own,
+     * an octave per 100), so one plan draws comparable speeds and pitches from both engines.
+     */
+    public static Renderer flite(String command) {
+        FliteSynthesizer flite = new FliteSynthesizer(command, Duration.ofSeconds(20));
+        return (voice, text, speed, pitch) -> WavReader.toMono16k(flite.synthesize(
+                voice.startsWith(FLITE_PREFIX) ? voice.substring(FLITE_PREFIX.length()) : voice, text,
+                fliteStretch(speed), fliteShift(pitch)), FrontEndConfig.defaults());
+    }
+
+    /** flite's duration stretch for espeak-ng's words per minute. */
+    static double fliteStretch(int wordsPerMinute) {
+        return 175.0 / wordsPerMinute;
+    }
+
+    /** flite's pitch factor for espeak-ng's pitch 0..99. */
+    static double fliteShift(int pitch) {
+        return Math.pow(2, (pitch - 50) / 100.0);
+    }
+
+    /** espeak-ng, and flite for a voice named {@code flite:NAME}. */
+    public static Renderer renderer(String espeakCommand, String fliteCommand) {
+        Renderer espeak = espeak(espeakCommand);
+        Renderer flite = flite(fliteCommand);
+        return (voice, text, speed, pitch) -> (voice.startsWith(FLITE_PREFIX) ? flite : espeak)
+                .render(voice, text, speed, pitch);
+    }
+
     /** espeak-ng through the daemon's own {@link EspeakTtsSink}. */
     public static Renderer espeak(String command) {
         return (voice, text, speed, pitch) -> WavReader.toMono16k(
@@ -228,7 +278,7 @@ public final class SyntheticWakeTraining {
     }
 
     static String voice(String accent, String variant) {
-        return variant.isEmpty() ? accent : accent + "+" + variant;
+        return variant.isEmpty() || isFlite(accent) ? accent : accent + "+" + variant;
     }
 
     /** 3 s of one of four generated noises: white/brown, 60 Hz hum with harmonics, or babble of rendered speech. */

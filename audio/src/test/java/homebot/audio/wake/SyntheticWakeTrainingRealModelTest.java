@@ -50,6 +50,35 @@ class SyntheticWakeTrainingRealModelTest {
         }
     }
 
+    /**
+     * A flite voice of the plan ({@code flite:slt}) is rendered by flite: its phrase clips reach the base model and
+     * become phrase examples; its English other speech is flite's too, its Chinese espeak-ng's {@code cmn}.
+     */
+    @Test
+    void aFliteVoiceOfThePlanIsRenderedByFliteIntoExamples() throws Exception {
+        ExternalTools.requireProgram("espeak-ng", "espeak-ng");
+        ExternalTools.requireProgram("flite", "flite");
+        SyntheticWakeTraining.Renderer real = SyntheticWakeTraining.renderer("espeak-ng", "flite");
+        List<String> voices = new ArrayList<>();
+        SyntheticWakeTraining.Renderer recording = (voice, text, speed, pitch) -> {
+            voices.add(voice);
+            return real.render(voice, text, speed, pitch);
+        };
+        var plan = new SyntheticWakeTraining.Plan("hey jarvis", List.of("flite:slt"),
+                SyntheticWakeTraining.VARIANTS.subList(0, 3), 1,
+                List.of("今天晚上我们吃什么", "Can you pass me the salt please"), List.of(), 1);
+        try (WakeEnrolment e = WakeEnrolment.load(OpenWakeWordConfig.defaults(), MODEL,
+                OpenWakeWordDetectorTest::resolve)) {
+            VerifierExamples ex = new SyntheticWakeTraining(plan, recording).examples(e, "flite:slt");
+            assertEquals(6, ex.phraseClips(), "3 renderings, each clean and in noise");
+            assertTrue(ex.reachingBase() >= 4, "flite's phrase reaches the base score: " + ex.reachingBase() + " of 6");
+            assertTrue(ex.otherWindows() > 0);
+        }
+        assertEquals(4, voices.stream().filter("flite:slt"::equals).count(), "3 phrases, 1 English sentence: " + voices);
+        assertEquals(1, voices.stream().filter(v -> v.startsWith("cmn")).count(), "the Chinese sentence: " + voices);
+        assertEquals(5, voices.size(), voices.toString());
+    }
+
     private static void rescuesAndStaysQuiet(OpenWakeWordConfig config, Path dir, String kind) throws Exception {
         int baseMissed = 0;
         int rescued = 0;

@@ -44,6 +44,50 @@ class SyntheticWakeTrainingTest {
         }
     }
 
+    /**
+     * flite's evaluation clips (make-wake-set.sh) use duration stretches 0.88, 1.0, 1.12 and pitch factors 0.9, 1.0,
+     * 1.1; the training's speeds and pitches must map to none of them.
+     */
+    @Test
+    void fliteTrainingStretchesAndPitchesAreNoneOfTheEvaluationSets() {
+        for (int s : SyntheticWakeTraining.SPEEDS) {
+            double d = SyntheticWakeTraining.fliteStretch(s);
+            for (double e : new double[] {0.88, 1.0, 1.12}) {
+                assertTrue(Math.abs(d - e) > 0.02, "stretch " + d + " of " + s + " wpm is the set's " + e);
+            }
+        }
+        for (int p : SyntheticWakeTraining.PITCHES) {
+            double f = SyntheticWakeTraining.fliteShift(p);
+            for (double e : new double[] {0.9, 1.0, 1.1}) {
+                assertTrue(Math.abs(f - e) > 0.02, "pitch factor " + f + " of " + p + " is the set's " + e);
+            }
+        }
+        assertEquals(1.0, SyntheticWakeTraining.fliteStretch(175), 1e-9, "175 wpm is flite's own pace");
+        assertEquals(1.0, SyntheticWakeTraining.fliteShift(50), 1e-9, "espeak-ng's middle pitch is the voice's own");
+    }
+
+    /** A flite voice has no espeak-ng variants; its Chinese other speech is espeak-ng's cmn with the variant. */
+    @Test
+    void aFliteAccentSpeaksInItsOwnVoiceAndChineseInEspeak() {
+        assertEquals("flite:slt", SyntheticWakeTraining.voice("flite:slt", "f1"));
+        assertEquals("flite:slt", SyntheticWakeTraining.voice("flite:slt", ""));
+        assertEquals("en-us+f1", SyntheticWakeTraining.voice("en-us", "f1"));
+        assertEquals("cmn+m3", SyntheticWakeTraining.voice("cmn", "m3"));
+        List<String> all = SyntheticWakeTraining.withFlite(SyntheticWakeTraining.ACCENTS);
+        assertEquals(SyntheticWakeTraining.ACCENTS, all.subList(0, 8));
+        assertEquals(List.of("flite:kal", "flite:kal16", "flite:awb", "flite:rms", "flite:slt"), all.subList(8, 13));
+    }
+
+    /** Each engine gets its own voices: nothing installed at these paths, so each names its own engine. */
+    @Test
+    void theRendererSendsFliteVoicesToFliteAndTheRestToEspeak() {
+        SyntheticWakeTraining.Renderer r = SyntheticWakeTraining.renderer("/nonexistent/espeak-ng", "/nonexistent/flite");
+        var f = assertThrows(homebot.audio.tts.TtsException.class, () -> r.render("flite:slt", "hey jarvis", 150, 50));
+        assertTrue(f.getMessage().contains("apt install flite"), f.getMessage());
+        var e = assertThrows(homebot.audio.tts.TtsException.class, () -> r.render("en-us", "hey jarvis", 150, 50));
+        assertTrue(e.getMessage().contains("apt install espeak-ng"), e.getMessage());
+    }
+
     @Test
     void noiseIsMixedAtTheAskedSnr() {
         short[] speech = WakeEnrolment.noise(1, 3000, 1);
