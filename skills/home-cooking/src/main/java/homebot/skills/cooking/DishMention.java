@@ -48,7 +48,9 @@ final class DishMention {
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want)(?![a-z])");
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
-    private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|好了|吧那就|就行|then|please|instead|lah|ok)*");
+    private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|好了|吧那就|就行|then|please|instead|lah|ok"
+            // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
+            + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now)*");
 
     /**
      * The one dish the words ask for: in a long sentence, the last clause that names a dish and asks for it (a clause
@@ -111,7 +113,9 @@ final class DishMention {
         // a question about the dish ("红烧肉好做吗") is no choice: plain text has lost its 吗, the words have not
         boolean asks = TextNormalizer.normalize(clause).matches(".*(?:吗|么|呢)$|.*(?:是不是|会不会|是否|能不能|容不容易|好不好).*")
                 || clause.strip().matches(".*[?？]$");
-        return choosing && !asks || CUE.matcher(before).find() || forSome || chosen(clause, named.get().recipe())
+        boolean hurried = choice && after.isBlank() && !later.isEmpty()
+                && CHOICE_END.matcher(RecipeBook.key(TextNormalizer.plain(later))).matches();
+        return choosing && !asks || CUE.matcher(before).find() || forSome || hurried || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 

@@ -171,11 +171,20 @@ final class RecipeBook {
      */
     Optional<Named> namedIn(String sentence) {
         String key = key(sentence);
+        Optional<Named> named = namedIn(key, RecipeBook::spokenNames, false);
+        // "番茄抄蛋两份", "红少肉": a recogniser's near-homophone of a whole Chinese name, by sound (never for short
+        // names, where a sound alike is as likely another word)
+        return named.isPresent() ? named : namedIn(key, RecipeBook::longChineseNames, true);
+    }
+
+    private Optional<Named> namedIn(String key, java.util.function.Function<Recipe, List<String>> forms, boolean bySound) {
+        String heard = bySound ? homebot.skills.api.nlu.Pinyin.key(key, false) : key;
         Named found = null;
         boolean tie = false;
         for (Recipe r : recipes) {
-            for (String n : names(r)) {
-                int i = n.length() >= 2 ? key.indexOf(n) : -1;
+            for (String form : forms.apply(r)) {
+                String n = bySound ? homebot.skills.api.nlu.Pinyin.key(form, false) : form;
+                int i = n.length() >= 2 ? heard.indexOf(n) : -1;
                 if (i < 0 || found != null && n.length() < found.length()) {
                     continue;
                 }
@@ -188,6 +197,28 @@ final class RecipeBook {
             }
         }
         return found == null || tie ? Optional.empty() : Optional.of(found);
+    }
+
+    /**
+     * The names and aliases, and each "A炒B" also as "AB": people move the cooking verb before the dish ("炒个西红柿
+     * 鸡蛋" for 西红柿炒鸡蛋). Only when both sides are words of their own (番茄炒蛋 keeps its 炒: "番茄蛋" is no name).
+     */
+    private static List<String> spokenNames(Recipe r) {
+        List<String> out = new ArrayList<>(names(r));
+        for (String n : names(r)) {
+            java.util.regex.Matcher m = VERB_INSIDE.matcher(n);
+            if (m.matches()) {
+                out.add(m.group(1) + m.group(2));
+            }
+        }
+        return out;
+    }
+
+    private static final java.util.regex.Pattern VERB_INSIDE = java.util.regex.Pattern.compile("(\\p{IsHan}{2,})炒(\\p{IsHan}{2,})");
+
+    private static List<String> longChineseNames(Recipe r) {
+        return names(r).stream().filter(n -> n.length() >= 3 && n.codePoints().allMatch(c -> Character.UnicodeScript.of(c)
+                == Character.UnicodeScript.HAN)).toList();
     }
 
     private static List<String> names(Recipe r) {

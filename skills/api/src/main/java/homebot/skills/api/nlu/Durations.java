@@ -62,16 +62,20 @@ public final class Durations {
 
     /** The unit characters a recogniser may write by their sound ("三分伴", "一课钟", "五分中"). */
     private static final String SOUND_UNITS = "半刻钟分秒";
+    private static final String NUMERAL_CHARS = "零一二两俩三仨四五六七八九十百几半0123456789";
 
     /** {@code s} with every Han character that sounds exactly (tone included) like a unit replaced by it. */
     static String unitsBySound(String s) {
         StringBuilder out = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            String heard = Pinyin.syllable(c, true);
+            // right after a number, an accent's unit too ("两昏钟"): nothing else follows a number that sounds so
+            boolean afterNumber = i > 0 && NUMERAL_CHARS.indexOf(s.charAt(i - 1)) >= 0;
+            String heard = afterNumber ? Pinyin.accentFolded(c) : Pinyin.syllable(c, true);
             char unit = c;
             for (int u = 0; heard != null && u < SOUND_UNITS.length(); u++) {
-                if (heard.equals(Pinyin.syllable(SOUND_UNITS.charAt(u), true))) {
+                char as = SOUND_UNITS.charAt(u);
+                if (heard.equals(afterNumber ? Pinyin.accentFolded(as) : Pinyin.syllable(as, true))) {
                     unit = SOUND_UNITS.charAt(u);
                     break;
                 }

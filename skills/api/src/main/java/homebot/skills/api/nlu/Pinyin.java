@@ -56,6 +56,26 @@ public final class Pinyin {
     }
 
     /**
+     * The same syllable as {@link #syllable}{@code (c, true)} with a southern accent's consonants folded and the tone
+     * kept: f said as hu (Minnan "两昏钟" for 两分钟) and back again, n as l. Only for the few places where a sound
+     * cannot be another word (a unit right after a number); as a general blur it would make 番 sound as 换 and 奶 as 来.
+     */
+    public static String accentFolded(char c) {
+        String toned = syllable(c, true);
+        if (toned == null || !Character.isDigit(toned.charAt(toned.length() - 1))) {
+            return toned;
+        }
+        String s = blurred(toned.substring(0, toned.length() - 1));
+        s = F_AS_HU.getOrDefault(s, s);
+        s = s.length() > 1 && s.charAt(0) == 'n' && "aeiouv".indexOf(s.charAt(1)) >= 0 ? "l" + s.substring(1) : s;
+        return s + toned.charAt(toned.length() - 1);
+    }
+
+    /** Southern accents say f as hu ("昏钟" for 分钟, "做换" for 做饭) and back again ("关佛" for 关火); after the -ng fold. */
+    private static final Map<String, String> F_AS_HU = Map.of("fa", "hua", "fan", "huan", "fei", "hui", "fen", "hun",
+            "fo", "huo", "fou", "hou", "fu", "hu");
+
+    /**
      * A toneless syllable with what recognisers and many speakers blur folded together, as a Chinese input method's
      * "fuzzy pinyin" does: zh/z, ch/c, sh/s and -ng/-n ("清真" for "清蒸", "四" for "十").
      */

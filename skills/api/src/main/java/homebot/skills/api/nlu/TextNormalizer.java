@@ -262,6 +262,13 @@ public final class TextNormalizer {
     private static final Pattern HALF_AFTER_BREAK = Pattern.compile("(?<=个)(\\s*[，,、;；]\\s*)半个?(?:小时|钟头|钟)");
     private static final Pattern HALF_MINUTE_AFTER_BREAK = Pattern.compile("(?<=个)(\\s*[，,、;；]\\s*)半分钟");
 
+    /**
+     * The northern 儿 ending ("一步儿", "仨分钟儿", "菜谱儿", "哪儿") said as a sound, not a word: the text reads as
+     * without it. Never in a word of its own (儿子, 女儿, 婴儿) nor in words the synonyms know whole (今儿, 明儿, 一会儿),
+     * nor in 事儿 ("完事儿了，下一个" is a step done; without its 儿 it reads as the wish to leave).
+     */
+    private static final Pattern ERHUA = Pattern.compile("(?<=[\\p{IsHan}&&[^女婴幼孤宠胎健男患托今明昨会事儿]])儿(?![子童女科歌孙媳])");
+
     private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
         String t = text == null ? "" : text;
         if (!keepSyntax && t.indexOf('半') >= 0) {
@@ -287,6 +294,9 @@ public final class TextNormalizer {
             }
         }
         String out = collapse(sb.toString());
+        if (out.indexOf('儿') >= 0) {
+            out = ERHUA.matcher(out).replaceAll(""); // templates too, so both sides read alike
+        }
         if (keepSyntax) {
             return out;
         }
