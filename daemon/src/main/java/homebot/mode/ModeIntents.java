@@ -171,10 +171,12 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
-    private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(
-            "(?:(?:turn|switch|shut) (?:it )?off|off it|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)$");
-    private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(
-            "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)$");
+    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)";
+    private static final String ENTER_WORDS = "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)";
+    private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(EXIT_WORDS + "$");
+    private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(ENTER_WORDS + "$");
+    private static final java.util.regex.Pattern EXIT_VERB_SAID = java.util.regex.Pattern.compile(EXIT_WORDS);
+    private static final java.util.regex.Pattern ENTER_VERB_SAID = java.util.regex.Pattern.compile(ENTER_WORDS);
 
     /**
      * "yeah turn it off", "是啊，关了": a yes said with the verb of what was proposed (and nothing against it) agrees
@@ -186,7 +188,9 @@ public final class ModeIntents implements TurnHandler {
         if (!m.find() || t.matches(".*(不|别|没|don't|dont|not|no ).*")) {
             return false;
         }
-        String before = t.substring(0, m.start()).strip();
+        // the verb said twice over ("关吧，关了吧") is one agreement: what is left before it is a yes or nothing
+        java.util.regex.Pattern verb = action == ModeSwitchGuard.Action.EXIT ? EXIT_VERB_SAID : ENTER_VERB_SAID;
+        String before = verb.matcher(t.substring(0, m.start())).replaceAll(" ").strip();
         return before.isEmpty() || homebot.skills.api.nlu.Answers.isYes(before);
     }
 

@@ -97,6 +97,11 @@ public final class ModeSwitchGuard {
         if (verdict(action, mode, bySound(text, mode, false)).allowed()) {
             return Strength.PROPOSE;
         }
+        // "好了，做完了" with the mode off: the words of leaving never ask to come in ("做完" is no dish to cook)
+        if (action == Action.ENTER && nameAt(text, mode) < 0
+                && (phrases.says(mode, Action.EXIT, userWords) || phrases.hints(mode, Action.EXIT, userWords))) {
+            return Strength.NONE;
+        }
         // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
         if (nameAt(text, mode) < 0 && phrases.says(mode, action, userWords)) {
             return Strength.PROPOSE;

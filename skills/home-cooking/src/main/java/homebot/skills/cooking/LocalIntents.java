@@ -33,7 +33,7 @@ final class LocalIntents {
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
+            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦", Pattern.CASE_INSENSITIVE);
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and
@@ -65,6 +65,15 @@ final class LocalIntents {
     private static final Pattern TAKES_OFFER = Pattern.compile(
             "(?:计|定|设|掐)(?:上|吧|一下|着|个)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it)(?![a-z])");
+
+    /**
+     * The one length a sentence says, even said twice as people confirm it ("三分钟，好，三分钟"); none when it says
+     * two different lengths.
+     */
+    private static Optional<java.time.Duration> oneLength(List<Durations.Found> lengths) {
+        return lengths.isEmpty() || lengths.stream().map(Durations.Found::total).distinct().count() > 1 ? Optional.empty()
+                : Optional.of(lengths.get(0).total());
+    }
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
@@ -168,8 +177,8 @@ final class LocalIntents {
             if (answer.isPresent()) {
                 String ownName = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
                 // "Yep, nine minutes, call it pasta": a yes with a length of its own sets that length
-                List<Durations.Found> lengths = Durations.scan(TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT));
-                java.time.Duration said = lengths.size() == 1 ? lengths.get(0).total() : null;
+                java.time.Duration said = oneLength(Durations.scan(TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT)))
+                        .orElse(null);
                 return Optional.of(answer.get().equals("yes") ? run(() -> timers.acceptOffer(s, m, said, ownName), m).as("offer_yes")
                         : timers.declineOffer(s, m).as("offer_no"));
             }
@@ -188,9 +197,12 @@ final class LocalIntents {
             // "okay lah eight minutes", "嗯，八分钟吧": the offered length said with a yes (or alone) takes the offer
             String said = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
             List<Durations.Found> lengths = Durations.scan(said);
-            if (lengths.size() == 1 && lengths.get(0).total().toSeconds() == offered) {
-                String rest = OFFER_FILLER.matcher(said.substring(0, lengths.get(0).start()) + " "
-                        + said.substring(lengths.get(0).end())).replaceAll(" ").strip();
+            if (oneLength(lengths).filter(d -> d.toSeconds() == offered).isPresent()) {
+                StringBuilder around = new StringBuilder(said);
+                for (int i = lengths.size() - 1; i >= 0; i--) {
+                    around.replace(lengths.get(i).start(), lengths.get(i).end(), " ");
+                }
+                String rest = OFFER_FILLER.matcher(around).replaceAll(" ").strip();
                 if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()) {
                     String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
                     return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
@@ -245,7 +257,7 @@ final class LocalIntents {
                 return tryAct(dishFor.get(), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
             }
             try {
-                Reply r = act(withServings(match, utterance, s), s, m);
+                Reply r = act(withServings(orTheDishNamed(match, utterance, s), utterance, s), s, m);
                 if (r != null) {
                     return Optional.of(r);
                 }
@@ -349,6 +361,23 @@ final class LocalIntents {
     }
 
     /**
+     * A request to cook whose slot caught other words ("…给他们做个红烧肉，你给我讲讲怎么弄" read as a dish "你给我讲讲")
+     * while the sentence names one of the family's dishes as asked for: that dish.
+     */
+    private IntentMatch orTheDishNamed(IntentMatch match, String utterance, ModeSession s) {
+        if (!match.intent().equals("start") || match.slot("recipe").isEmpty()) {
+            return match;
+        }
+        RecipeBook book = kitchen.book(s);
+        if (!(resolve(book, match.slot("recipe").get()) instanceof RecipeBook.Resolved.None)) {
+            return match;
+        }
+        return DishMention.in(utterance, book, kitchen.state(s).recipe() == null)
+                .map(r -> new IntentMatch("start", Map.of("recipe", r.name()), match.template(), match.score(), match.said()))
+                .orElse(match);
+    }
+
+    /**
      * A dish to start, with how many eat it when that was said around the name ("请开始做红烧肉，按两人份计算",
      * "蛋 炒 饭 两 人 份", "aglio e olio for six", "Pancakes. For the whole crew, that's six of us"): the dish's
      * name taken out, what is left is read by the scale templates.
@@ -361,7 +390,7 @@ final class LocalIntents {
         if (!(resolve(book, match.slot("recipe").orElse("")) instanceof RecipeBook.Resolved.One one)) {
             return match;
         }
-        String rest = withoutName(TextNormalizer.normalizeKeepCase(utterance), one.recipe());
+        String rest = withoutName(TextNormalizer.normalizeKeepCase(utterance), one.recipe(), book);
         return catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream()
                 .filter(IntentMatch::confident).findFirst()
                 .map(people -> {
@@ -373,11 +402,17 @@ final class LocalIntents {
     }
 
     /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */
-    private static String withoutName(String words, Recipe recipe) {
+    private static String withoutName(String words, Recipe recipe, RecipeBook book) {
         String said = DishMention.nameSaid(words, recipe);
         if (!said.isEmpty()) {
             int at = DishMention.nameAt(words, recipe);
             return words.substring(0, at) + "，" + words.substring(at + said.length());
+        }
+        // a name heard by sound or with its verb moved ("可 了 鸡 翅 五 份"): cut where the book found it
+        Optional<RecipeBook.Named> named = book.namedIn(words).filter(n -> n.recipe() == recipe);
+        if (named.isPresent()) {
+            String key = RecipeBook.key(words);
+            return key.substring(0, named.get().at()) + "，" + key.substring(named.get().at() + named.get().length());
         }
         List<String> names = new java.util.ArrayList<>(recipe.aliases());
         names.add(0, recipe.name());
