@@ -154,6 +154,8 @@ public final class Assembly implements AutoCloseable {
 
         this.household = joinHousehold ? HouseholdWiring.create(config, clock, json, schedule, modes) : null;
         List<TurnHandler> chain = new ArrayList<>();
+        // every link of local intents is told when a turn went by, so a guess it asked about answers only the next
+        List<TurnListener> guessers = new ArrayList<>(List.of(intents));
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured(),
@@ -163,13 +165,17 @@ public final class Assembly implements AutoCloseable {
         // after the mode, which lets its open questions lapse on such words; before every other intent and the model
         chain.add(new homebot.turn.SaidToSomeoneElse());
         if (household != null) {
-            chain.add(new homebot.household.HouseholdIntents(household, schedule).handler(language));
+            LocalIntentHandler householdIntents = new homebot.household.HouseholdIntents(household, schedule).handler(language);
+            guessers.add(householdIntents);
+            chain.add(householdIntents);
         }
         chain.add(intents);
         var haConfig = config.section("home_assistant", homebot.homeassistant.HomeAssistantConfig.class);
         this.devices = new homebot.homeassistant.DeviceControl(haConfig, schedule.scheduler(), clock, json);
         scheduleObservers.add(devices::onScheduleEvents);
-        chain.add(new homebot.homeassistant.HomeAssistantIntents(devices).handler(language));
+        LocalIntentHandler deviceIntents = new homebot.homeassistant.HomeAssistantIntents(devices).handler(language);
+        guessers.add(deviceIntents);
+        chain.add(deviceIntents);
         if (!llm.configured()) {
             // a wish for a mode told only by a word of it ("我这边不做了"): proposed once nothing else understood the
             // words (a model, when there is one, reads such sentences better)
@@ -200,6 +206,7 @@ public final class Assembly implements AutoCloseable {
         chain.replaceAll(link -> new homebot.turn.UnsavedChangeNotice(link,
                 homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
         List<TurnListener> listeners = new ArrayList<>(List.of(schedule.turnListener(), recorder, taps));
+        listeners.addAll(guessers);
         if (household != null) {
             listeners.add(HouseholdWiring.republishAfterTurns(household));
         }

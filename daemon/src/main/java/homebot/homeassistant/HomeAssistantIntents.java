@@ -6,7 +6,6 @@ import homebot.skills.api.nlu.IntentMatch;
 import homebot.intent.LocalIntent;
 import homebot.intent.LocalIntentHandler;
 import homebot.turn.DialogueState;
-import homebot.turn.TurnHandler;
 import homebot.turn.TurnReply;
 import java.time.Duration;
 import java.util.List;
@@ -38,7 +37,7 @@ public final class HomeAssistantIntents {
         this.control = control;
     }
 
-    public TurnHandler handler(Language language) {
+    public LocalIntentHandler handler(Language language) {
         return new LocalIntentHandler(IntentCatalog.load(HomeAssistantIntents.class.getClassLoader(), "homebot/intent/home.yaml"), List.of(
                 LocalIntent.of("device_yes", (m, l) -> confirm(true, l)), LocalIntent.of("device_no", (m, l) -> confirm(false, l)),
                 LocalIntent.of("device_later", this::later),

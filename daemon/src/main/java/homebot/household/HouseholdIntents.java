@@ -9,7 +9,6 @@ import homebot.skills.api.nlu.IntentCatalog;
 import homebot.skills.api.nlu.IntentMatch;
 import homebot.skills.api.TimerInfo;
 import homebot.turn.DialogueState;
-import homebot.turn.TurnHandler;
 import homebot.turn.TurnReply;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,7 +30,7 @@ public final class HouseholdIntents {
         this.schedule = schedule;
     }
 
-    public TurnHandler handler(Language language) {
+    public LocalIntentHandler handler(Language language) {
         IntentCatalog catalog = IntentCatalog.load(HouseholdIntents.class.getClassLoader(), "homebot/intent/builtin.yaml",
                 "homebot/intent/household.yaml");
         return new LocalIntentHandler(catalog, List.of(LocalIntent.of("household_announce", this::announce),

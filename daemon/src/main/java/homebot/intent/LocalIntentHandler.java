@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * question with the best guess ("是要计时三分半吗？"), and a yes on the very next turn acts on it. The reply is
  * spoken in the language the user just used.
  */
-public final class LocalIntentHandler implements TurnHandler {
+public final class LocalIntentHandler implements TurnHandler, homebot.turn.TurnListener {
     private static final Logger LOG = LoggerFactory.getLogger(LocalIntentHandler.class);
 
     private final IntentCatalog catalog;
@@ -32,7 +32,10 @@ public final class LocalIntentHandler implements TurnHandler {
     private final Map<String, LocalIntent> intents = new LinkedHashMap<>();
     private final Language defaultLanguage;
     /** A guess waiting for a yes; only the very next turn may answer it. Turns run one at a time. */
-    private IntentMatch pending;
+    private volatile IntentMatch pending;
+    /** The turn the pending guess was asked on, and the turn being handled (turns are serialised). */
+    private volatile String askedOn;
+    private volatile String handling;
 
     public LocalIntentHandler(IntentCatalog catalog, List<LocalIntent> handlers, Language defaultLanguage) {
         this(catalog, handlers, defaultLanguage, true);
@@ -75,6 +78,24 @@ public final class LocalIntentHandler implements TurnHandler {
     }
 
     @Override
+    public Optional<TurnReply> handle(homebot.turn.Turn turn, ReplySink sink) {
+        handling = turn.id();
+        return handle(turn.utterance(), sink);
+    }
+
+    /**
+     * A guess answers only the very next turn: once any other turn went by (a step moved by the mode, "跳到第六步"),
+     * a later "嗯" is no yes to it.
+     */
+    @Override
+    public void afterTurn(homebot.turn.Turn turn, TurnReply reply) {
+        if (!turn.id().equals(askedOn)) {
+            pending = null;
+            askedOn = null;
+        }
+    }
+
+    @Override
     public Optional<TurnReply> handle(Utterance said, ReplySink sink) {
         // "set a timer for three minutes... no, make that four": the sentence as the speaker corrected it
         Utterance utterance = new Utterance(homebot.skills.api.nlu.SelfRepair.repaired(said.text()), said.channel(),
@@ -107,6 +128,7 @@ public final class LocalIntentHandler implements TurnHandler {
             }
             if (!m.confident()) {
                 pending = m;
+                askedOn = handling;
                 LOG.info("intent {} guessed (score {}) from '{}': asking", m.intent(), m.score(), utterance.text());
                 String q = lang.isChinese() ? "是要" + m.said() + "吗？" : "Did you mean \"" + m.said() + "\"?";
                 return say(sink, TurnReply.of(q, DialogueState.WAITING, "intent:guess:" + m.intent()));
@@ -138,6 +160,7 @@ public final class LocalIntentHandler implements TurnHandler {
         Optional<IntentMatch> cue = catalog.cue(utterance.text(), intents::containsKey);
         if (cue.isPresent() && !cue.get().confident()) {
             pending = cue.get();
+            askedOn = handling;
             LOG.info("intent {} guessed by a cue from '{}': asking", cue.get().intent(), utterance.text());
             String q = lang.isChinese() ? "是要" + cue.get().said() + "吗？" : "Did you mean \"" + cue.get().said() + "\"?";
             return say(sink, TurnReply.of(q, DialogueState.WAITING, "intent:guess:" + cue.get().intent()));
