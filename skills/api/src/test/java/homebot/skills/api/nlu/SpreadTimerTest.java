@@ -15,6 +15,10 @@ class SpreadTimerTest {
         "米饭还要半小时，帮我计上 | 1800 | -",
         "potatoes need twenty minutes, can you set that | 1200 | -",
         "汤要炖一个半小时，来个计时 | 5400 | -",
+        // a thing and its length, nothing else: the busiest cook's shorthand (session 10)
+        "鸡蛋，八分钟 | 480 | 鸡蛋",
+        "青菜两分钟 | 120 | 青菜",
+        "potatoes, twenty minutes | 1200 | potatoes",
     })
     void aTimerAskedForAcrossClausesIsRead(String said, long seconds, String name) {
         IntentMatch m = SpreadTimer.in(said).orElseThrow(() -> new AssertionError("not read: " + said));
@@ -26,7 +30,7 @@ class SpreadTimerTest {
     @ParameterizedTest
     @ValueSource(strings = {"这个要焖四十分钟，不用计时", "计时还剩多久，四十分钟到了吗", "四十分钟前，我定了个计时",
         "二十分钟，把计时取消", "焖四十分钟", "十分钟，五分钟，帮我定上", "the rice takes twenty minutes, no timer needed",
-        "下一步，炖四十分钟"})
+        "下一步，炖四十分钟", "等等，五分钟", "大概二十分钟", "还有二十分钟", "焖肉要四十分钟", "wait, five minutes"})
     void otherWordsAreNoTimerRequest(String said) {
         assertTrue(SpreadTimer.in(said).isEmpty(), said);
     }
