@@ -17,11 +17,13 @@ final class DishMention {
     private static final Pattern CUE = Pattern.compile(
             "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
                     // the casual ways a meal is thrown together ("gonna rustle up some fried rice", "whip up the pancakes")
-                    + "|whip|rustle|throw|knock|chuck|fix|prepare|prep|puttogether|sortout)");
+                    + "|whip|rustle|throw|knock|chuck|fix|prepare|prep|puttogether|sortout"
+                    // a wish relayed for someone ("ma'am said pancakes for the kids", "she wants fried rice instead")
+                    + "|wants|wanted|said|asked for|askedfor|asksfor|requested|(?:would|she'd|he'd)like)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|is|are|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
@@ -115,7 +117,13 @@ final class DishMention {
                 || clause.strip().matches(".*[?？]$");
         boolean hurried = choice && after.isBlank() && !later.isEmpty()
                 && CHOICE_END.matcher(RecipeBook.key(TextNormalizer.plain(later))).matches();
-        return choosing && !asks || CUE.matcher(before).find() || forSome || hurried || chosen(clause, named.get().recipe())
+        // "pan cakes please": the name as the book found it (spaces, sound), then the words a choice ends with
+        boolean endsAChoice = choice && !after.isBlank() && CHOICE_END.matcher(after).matches();
+        // "my wife said pancakes…": the plain text has dropped the relaying opener, the words said still have it
+        String asSaid = TextNormalizer.normalize(clause);
+        int saidAt = nameAt(asSaid, named.get().recipe());
+        boolean relayed = saidAt > 0 && CUE.matcher(RecipeBook.key(asSaid.substring(0, saidAt))).find();
+        return choosing && !asks || CUE.matcher(before).find() || relayed || forSome || hurried || endsAChoice || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 

@@ -51,7 +51,7 @@ final class LocalIntents {
 
     /** What an answer to a timer offer may say around the length besides yes ("行，就八分钟", "eight minutes is fine"). */
     private static final Pattern OFFER_FILLER = Pattern.compile(
-            "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is)(?![a-z])");
+            "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is|po|do)(?![a-z])");
 
     /**
      * Turning an open timer offer down in one's own words, when no template read them: no, not needed, I watch it
@@ -63,8 +63,8 @@ final class LocalIntents {
                     + "|i'm good|im good|not needed|not required)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|着|个)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)"
-                    + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it)(?![a-z])");
+            "(?:计|定|设|掐)(?:上|吧|一下|着|个)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+                    + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
      * The one length a sentence says, even said twice as people confirm it ("三分钟，好，三分钟"); none when it says
@@ -203,7 +203,9 @@ final class LocalIntents {
                     around.replace(lengths.get(i).start(), lengths.get(i).end(), " ");
                 }
                 String rest = OFFER_FILLER.matcher(around).replaceAll(" ").strip();
-                if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()) {
+                // "五分钟，给上", "炖十五分钟？给我定上": the offered length with words that take it
+                if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()
+                        || TAKES_OFFER.matcher(rest).find() && !DECLINES_OFFER.matcher(rest).find()) {
                     String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
                     return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
                 }
@@ -372,7 +374,10 @@ final class LocalIntents {
         if (!(resolve(book, match.slot("recipe").get()) instanceof RecipeBook.Resolved.None)) {
             return match;
         }
+        // but "pancake soup" holds a name and is another dish: only a slot without the name was words caught amiss
+        String slot = match.slot("recipe").get();
         return DishMention.in(utterance, book, kitchen.state(s).recipe() == null)
+                .filter(r -> book.namedIn(slot).isEmpty())
                 .map(r -> new IntentMatch("start", Map.of("recipe", r.name()), match.template(), match.score(), match.said()))
                 .orElse(match);
     }
@@ -598,8 +603,16 @@ final class LocalIntents {
                 && resolve(book.get(), plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
             return true;
         }
+        // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
+        String alone = words.strip();
+        if (!alone.matches(".*[?？吗嘛呢]\\W*$") && book.get().namedExactly(CHOICE_WORDS.matcher(alone).replaceAll("")).isPresent()) {
+            return true;
+        }
         return DishMention.in(words, book.get()).isPresent();
     }
+
+    /** Words a dish's name may be said with and still be only that ("pancakes please", "蛋炒饭吧"). */
+    private static final Pattern CHOICE_WORDS = Pattern.compile("(?i)(?<![a-z])(?:please|then|lah|ok)(?![a-z])|[吧啊呀呗]");
 
     /**
      * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
@@ -860,11 +873,17 @@ final class LocalIntents {
     }
 
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
+    private static final Pattern PERSON = Pattern.compile("(?:我|你|您|他|她|咱|俺)们?|(?i:i|we|you)");
+
     static boolean accept(IntentMatch match) {
         // a dish named in a question about it ("{dish}一共有几步") is no step either: "这一步是第几步" asks where one is
         Optional<String> recipe = match.slot("recipe").or(() -> match.slot("dish"));
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
                 || !Durations.scan(recipe.get()).isEmpty())) {
+            return false;
+        }
+        // "我需要几个鸡蛋": the one who needs them, not a dish they are for
+        if (match.slot("dish").map(d -> PERSON.matcher(d.strip()).matches()).orElse(false)) {
             return false;
         }
         Optional<String> recipes = match.slot("recipes");

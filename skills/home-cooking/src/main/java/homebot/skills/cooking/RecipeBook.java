@@ -107,6 +107,12 @@ final class RecipeBook {
      * A dish named loosely ("鸡蛋炒饭", "番茄鸡蛋", "蒸条鱼", "aglio olio pasta"): an exact name or alias first, then
      * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
      */
+    /** The recipe whose whole name or alias is exactly what was said ("蛋炒饭", "pancakes"), if any. */
+    Optional<Recipe> namedExactly(String spoken) {
+        String key = key(spoken);
+        return recipes.stream().filter(r -> names(r).contains(key)).findFirst();
+    }
+
     Resolved resolve(String spoken) {
         // names and aliases only: "红烧肉太油了" merely contains a name, and NameMatch weighs the rest of it
         String key = key(spoken);
