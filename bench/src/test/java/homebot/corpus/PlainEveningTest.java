@@ -133,6 +133,30 @@ class PlainEveningTest {
         "make pancakes / put a timer of quarter of an hour | timer_set | d=900",
         // session 10: a request whose dish slot caught other words, while the sentence names the dish
         "打开做饭模式 / 孩子们回来了，给他们做个可乐鸡翅，你教教我怎么弄 | start | ",
+        // session 10: a dish's whole name alone starts it, however the recogniser spaced it; "all" is never a name
+        "清蒸鱼 | start | ",
+        "fried rice please | start | ",
+        "pan cakes then | start | ",
+        "做红烧肉 / 不用 / 计时十分钟 / 计时五分钟 / 全都给我关了吧 | timer_cancel_all | ",
+        "做红烧肉 / 不用 / 计时十分钟 / 计 四 全 部 取 消 | guess:timer_cancel_all | ",
+        // a learner's measure word before 步, a polite yes
+        "做红烧肉 / 下一步 / 请告诉我上一个步 | guess:previous | ",
+        "做红烧肉 / 最后一个步是什么 | step_last | ",
+        "做红烧肉 / 是的，请 | offer_yes | d=300",
+        // session 10: a guess answers only the next turn ("嗯" after the mode was opened is no yes to it)
+        "计时五分钟 / 不用，那五分钟的还走着呢 / 打开做饭模式 / 嗯 | none | ",
+        // session 10: a dish wished for someone else, relayed, even after a greeting; an opinion relayed asks nothing
+        "Hey, my husband said fried rice for dinner | start | ",
+        "my daughter wants the pancakes this morning | start | ",
+        "she said the pancakes were too sweet last time | none | ",
+        // session 10: a thing and its length is a timer named after the thing
+        "鸡蛋，八分钟 | timer_set | d=480 name=鸡蛋",
+        "做红烧肉 / 不用 / 青菜两分钟 | timer_set | d=120 name=青菜",
+        // session 10: the offered length with words that take it; the one who needs an amount is no dish
+        "做红烧肉 / 五分钟，那给我定上吧 | offer_yes | d=300",
+        "make fried rice / next / one minute, yes open it | offer_yes | d=60",
+        "make fried rice / next / fine, do one minute then | offer_yes | d=60",
+        "做番茄炒蛋 / 不用 / 我需要几个鸡蛋 | ingredient | ",
         // session 10: the words of leaving said with the mode off never lead into it
         "好了，都做完了 / 嗯 | none | ",
         "行了，我做完了 / 对 | none | ",
