@@ -139,10 +139,19 @@ public final class Durations {
     private record Part(int start, int end, double seconds, int rank, boolean chinese, boolean halfUsed) {}
 
     private static void collect(Matcher m, List<Part> parts, boolean chinese) {
-        while (m.find()) {
+        int from = 0;
+        while (m.find(from)) {
+            from = m.end();
             String unit = m.group("unit").toLowerCase(Locale.ROOT);
             double value;
             boolean half = m.group("half") != null || m.group("after") != null;
+            int end = m.end();
+            if (chinese && m.group("lone") != null && m.group("after") != null) {
+                // "半个钟头半小时": half an hour said again, not an hour; the second 半 starts the next part
+                half = false;
+                end = m.start("after");
+                from = end;
+            }
             int rank;
             double unitSeconds;
             if (chinese && unit.startsWith("刻")) {
@@ -174,7 +183,7 @@ public final class Durations {
             if (half) {
                 value += 0.5;
             }
-            parts.add(new Part(m.start(), m.end(), value * unitSeconds, rank, chinese, half));
+            parts.add(new Part(m.start(), end, value * unitSeconds, rank, chinese, half));
         }
     }
 

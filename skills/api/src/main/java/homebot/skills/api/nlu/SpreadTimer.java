@@ -25,7 +25,7 @@ public final class SpreadTimer {
     private static final Pattern THING = Pattern.compile("\\p{IsHan}{2,4}|[a-z]{3,12}");
     /** Words that are no thing: time, degree, the speaker, asking, waiting ("等等，五分钟", "大概二十分钟"). */
     private static final Pattern NO_THING = Pattern.compile(
-            "[等还再就先那这好行嗯对是我你他她它不没别要得过会只才都也又刚已约几多少步]|马上|大概|差不多|最多|至少|起码|"
+            "[等还再就先那这好行嗯对是我你他她它不没别要得过会只才都也又刚已约几多少步定设计开来零一二两三四五六七八九十百千万]|马上|大概|差不多|最多|至少|起码|"
                     + "^(?:wait|about|around|like|just|only|maybe|another|one|the|it|that|for|in|ok|okay|yes|no|yeah|and|then"
                     + "|timer|set|make|give|need|needs|takes|still|more|less|over|after|every|each)$");
 
@@ -67,6 +67,10 @@ public final class SpreadTimer {
         String withoutName = TimerNames.saidAtEnd(utterance).map(n -> plain.substring(0, Math.max(0, plain.lastIndexOf(n))))
                 .orElse(plain);
         List<Durations.Found> lengths = Durations.scan(withoutName);
+        // "定个闹钟，半个钟头，半小时": one length said again is still one
+        if (lengths.size() > 1 && lengths.stream().map(Durations.Found::total).distinct().count() == 1) {
+            lengths = lengths.subList(0, 1);
+        }
         if (lengths.size() != 1 || !ASKS_FOR_TIMER.matcher(withoutName).find() || NOT_A_REQUEST.matcher(withoutName).find()) {
             return Optional.empty();
         }

@@ -1,5 +1,7 @@
 package homebot.skills.api.nlu;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,5 +88,13 @@ class DurationsTest {
             "300,false,5 minutes", "3660,false,1 hour 1 minute"})
     void speaksDurations(long seconds, boolean chinese, String expected) {
         assertEquals(expected, Durations.speak(Duration.ofSeconds(seconds), chinese));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"半个钟头半小时|1800|1800", "半个钟头，半小时|1800|1800", "一个钟头半，半小时|5400|1800"})
+    void aLengthSaidAgainIsNotAddedToItself(String text, long first, long second) {
+        // "半个钟头半小时" is half an hour, then half an hour again (session 10: it was read as an hour)
+        List<Durations.Found> found = Durations.scan(text);
+        assertEquals(List.of(first, second), found.stream().map(f -> f.total().toSeconds()).toList(), text);
     }
 }

@@ -15,7 +15,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SoundAlikeDurationsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"三分伴|210", "两分拌|150", "一课钟|900", "一克钟|900", "五分中|300",
-            "十分终|600", "一个伴小时|5400", "三十渺|30", "两分半钟|150", "半个钟头|1800"})
+            "十分终|600", "一个伴小时|5400", "三十渺|30", "两分半钟|150", "半个钟头|1800",
+            // a southern accent's f as hu, right after a number (session 10)
+            "两昏钟|120", "十昏钟|600"})
     void unitsWrittenBySoundAreHeard(String text, long seconds) {
         assertEquals(Optional.of(Duration.ofSeconds(seconds)), Durations.parse(text), text);
     }

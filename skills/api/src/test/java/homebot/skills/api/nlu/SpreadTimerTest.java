@@ -30,7 +30,7 @@ class SpreadTimerTest {
     @ParameterizedTest
     @ValueSource(strings = {"这个要焖四十分钟，不用计时", "计时还剩多久，四十分钟到了吗", "四十分钟前，我定了个计时",
         "二十分钟，把计时取消", "焖四十分钟", "十分钟，五分钟，帮我定上", "the rice takes twenty minutes, no timer needed",
-        "下一步，炖四十分钟", "等等，五分钟", "大概二十分钟", "还有二十分钟", "焖肉要四十分钟", "wait, five minutes"})
+        "下一步，炖四十分钟", "等等，五分钟", "大概二十分钟", "还有二十分钟", "焖肉要四十分钟", "wait, five minutes", "帮我定两千四百秒"})
     void otherWordsAreNoTimerRequest(String said) {
         assertTrue(SpreadTimer.in(said).isEmpty(), said);
     }
