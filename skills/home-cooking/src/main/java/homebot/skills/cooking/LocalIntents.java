@@ -77,7 +77,7 @@ final class LocalIntents {
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
-            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你)?(?:帮我|给我)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
                     + "[吧嘛啊呀哈]?\\s*[：:，,。]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
@@ -374,10 +374,11 @@ final class LocalIntents {
         if (!(resolve(book, match.slot("recipe").get()) instanceof RecipeBook.Resolved.None)) {
             return match;
         }
-        // but "pancake soup" holds a name and is another dish: only a slot without the name was words caught amiss
+        // but "pancake soup" is another dish: the name followed by a word that makes a dish of its own
         String slot = match.slot("recipe").get();
         return DishMention.in(utterance, book, kitchen.state(s).recipe() == null)
-                .filter(r -> book.namedIn(slot).isEmpty())
+                .filter(r -> book.namedIn(slot).map(n -> !ANOTHER_DISH_AFTER.matcher(n.after(slot)).lookingAt()
+                        && !ANOTHER_DISH_WORD.matcher(slot).find()).orElse(true))
                 .map(r -> new IntentMatch("start", Map.of("recipe", r.name()), match.template(), match.score(), match.said()))
                 .orElse(match);
     }
@@ -706,6 +707,10 @@ final class LocalIntents {
 
     /** What turns a dish's name into another dish's ("…汤", "…面", "…饼"). */
     private static final Pattern OTHER_DISH = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]|\\p{IsLatin}");
+    /** What makes another dish of a name in either language ("番茄炒蛋面", "pancake soup"); "for four" does not. */
+    private static final Pattern ANOTHER_DISH_AFTER = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]");
+    private static final Pattern ANOTHER_DISH_WORD = Pattern.compile(
+            "(?i)(?<![a-z])(?:soup|salad|sandwich|pie|cake|bread|stew|curry|noodles?|pizza|burger|wrap|rolls?|omelet(?:te)?)(?![a-z])");
 
     /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
     private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
