@@ -157,6 +157,16 @@ class PlainEveningTest {
         "make fried rice / next / one minute, yes open it | offer_yes | d=60",
         "make fried rice / next / fine, do one minute then | offer_yes | d=60",
         "做番茄炒蛋 / 不用 / 我需要几个鸡蛋 | ingredient | ",
+        // session 10: the northern polite 您 and its habits
+        "您那里都有啥菜谱 | find | ",
+        "回头见了您呐 | bye | ",
+        "你都能干点啥 | help | ",
+        "做红烧肉 / 不用 / 您别唠叨了 | stop | ",
+        "做红烧肉 / 不用 / 您给记上，下回少放点盐 | note | ",
+        // session 10: a length said again is one length; "keep a timer" in Indian English; an amount "required"
+        "定个计时，半个钟头，半小时 | guess:timer_set | ",
+        "make pancakes / also keep one more timer of ten minutes for the oven | timer_set | d=600 name=oven",
+        "做番茄炒蛋 / how many eggs are required | ingredient | ",
         // session 10: the words of leaving said with the mode off never lead into it
         "好了，都做完了 / 嗯 | none | ",
         "行了，我做完了 / 对 | none | ",
