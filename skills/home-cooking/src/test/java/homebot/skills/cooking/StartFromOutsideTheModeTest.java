@@ -23,14 +23,17 @@ class StartFromOutsideTheModeTest {
     @ValueSource(strings = {"教我做红烧肉", "今晚吃可乐鸡翅", "还是做个鸡蛋炒饭吧", "做可乐鸡翅，五个人吃", "我想做清蒸鱼",
             "西红柿炒鸡蛋怎么做", "今晚蒸条鱼", "let's make pancakes", "teach me to cook fried rice",
             "how do I make spaghetti aglio e olio", "小助手，教我做番茄炒蛋吧", "那蛋炒饭吧", "那……蛋炒饭吧",
-            "就番茄炒蛋吧", "pancakes then", "蒸个鱼", "今天拍番茄炒蛋，做两个人的量", "我 要 煮 翻 茄 炒 蛋", "做个可了鸡翅", "pancakes for too", "可乐鸡翅听起来不错，那就做可乐鸡翅吧，我们家三个人"})
+            "就番茄炒蛋吧", "pancakes then", "蒸个鱼", "今天拍番茄炒蛋，做两个人的量", "我 要 煮 翻 茄 炒 蛋", "做个可了鸡翅", "pancakes for too", "可乐鸡翅听起来不错，那就做可乐鸡翅吧，我们家三个人",
+            // a whole dish's name alone asks for it (session 10: writers of five blind slices meant it so); a part
+            // of a name alone, or the name asked about, does not
+            "红烧肉", "清蒸鱼吧", "fried rice please", "pan cakes then"})
     void askingToCookADishTheBookHasStartsTheMode(String words) {
         assertTrue(mode.wantsToStart(words, data), words);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"教我做宫保鸡丁", "我不想做红烧肉", "别教我做红烧肉", "我今天做了红烧肉", "红烧肉好吃吗",
-            "红烧肉", "做饭模式是什么", "下一步", "定个五分钟的计时", "我昨天吃了可乐鸡翅", "don't make pancakes",
+            "鸡翅", "鱼", "红烧肉？", "pancakes?", "做饭模式是什么", "下一步", "定个五分钟的计时", "我昨天吃了可乐鸡翅", "don't make pancakes",
             "i made pancakes yesterday", "今天天气怎么样", "我要做作业", "帮我做个三分钟的计时", "做个五分钟的定时"})
     void otherWordsNeverStartIt(String words) {
         assertFalse(mode.wantsToStart(words, data), words);
