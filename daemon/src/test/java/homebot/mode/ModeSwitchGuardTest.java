@@ -84,6 +84,8 @@ class ModeSwitchGuardTest {
             ENTER | 我冇叫你开做饭模式                | switch-verb-negated
             EXIT  | 咪关做饭模式住                    | switch-verb-negated
             EXIT  | 做饭模式未好关                    | switch-mention-only
+            EXIT  | 莫关做饭模式，我还要炒个菜        | switch-verb-negated
+            ENTER | 莫开做饭模式                      | switch-verb-negated
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);

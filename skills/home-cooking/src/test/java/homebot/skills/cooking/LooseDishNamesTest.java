@@ -117,7 +117,10 @@ class LooseDishNamesTest {
     @ParameterizedTest
     @CsvSource({"要的, true", "好嘞, true", "sounds good, true", "可以的, true", "不用了, false", "先不了, false", "not now, false", "计吧, true", "好啊计时吧, true",
         "不用了我自己看着, false", "nah I'm fine, false", "yes set it, true", "no I'll watch it myself, false",
-        "那你帮我记着点, true", "好嘞你计吧, true"})
+        "那你帮我记着点, true", "好嘞你计吧, true",
+        // session 10: Hunan, Malaysian and casual American answers
+        "要得要得, true", "可以啦, true", "好的麻烦你了, true", "boleh, true", "hit it, true",
+        "不消了, false", "莫计时, false", "莫要, false", "tak payah lah, false"})
     void aTimerOfferTakesYesAndNoInTheirCommonForms(String answer, boolean yes) {
         say("做清蒸鱼");
         say("第二步");
