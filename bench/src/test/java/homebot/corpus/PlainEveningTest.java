@@ -167,6 +167,9 @@ class PlainEveningTest {
         "定个计时，半个钟头，半小时 | guess:timer_set | ",
         "make pancakes / also keep one more timer of ten minutes for the oven | timer_set | d=600 name=oven",
         "做番茄炒蛋 / how many eggs are required | ingredient | ",
+        // session 10: Singapore and Malaysian particles after "then what" (the plain form had kept only "what": repeat)
+        "make pancakes / then what leh | next | ",
+        "make pancakes / now what lah | next | ",
         // session 10: the words of leaving said with the mode off never lead into it
         "好了，都做完了 / 嗯 | none | ",
         "行了，我做完了 / 对 | none | ",
