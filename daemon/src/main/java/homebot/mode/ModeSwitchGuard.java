@@ -98,17 +98,10 @@ public final class ModeSwitchGuard {
         if (verdict(action, mode, bySound(text, mode, false)).allowed()) {
             return Strength.PROPOSE;
         }
-        // "好了，做完了" with the mode off: the words of leaving never ask to come in ("做完" is no dish to cook)
-        if (action == Action.ENTER && nameAt(text, mode) < 0
-                && (phrases.says(mode, Action.EXIT, userWords) || phrases.hints(mode, Action.EXIT, userWords))) {
-            return Strength.NONE;
-        }
         // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
-        if (nameAt(text, mode) < 0 && phrases.says(mode, action, userWords)) {
-            return Strength.PROPOSE;
-        }
-        if (action == Action.ENTER && nameAt(text, mode) < 0 && phrases.requests(mode, userWords)) {
-            return Strength.PROPOSE;
+        if (nameAt(text, mode) < 0 && (phrases.says(mode, action, userWords)
+                || action == Action.ENTER && phrases.requests(mode, userWords))) {
+            return action == Action.ENTER && leaving(mode, userWords) ? Strength.NONE : Strength.PROPOSE;
         }
         // the mode's name and nothing else ("做饭模式", "cooking mode?"): a wish to enter, worth one question
         // "cooking mode please", "做饭模式，麻烦了": the name asked for politely is a request, not a wondering
@@ -120,6 +113,11 @@ public final class ModeSwitchGuard {
             return Strength.PROPOSE;
         }
         return Strength.NONE;
+    }
+
+    /** "好了，做完了" with the mode off: the words of leaving never ask to come in ("做完" is no dish to cook). */
+    private boolean leaving(ModeDescriptor mode, String userWords) {
+        return phrases.says(mode, Action.EXIT, userWords) || phrases.hints(mode, Action.EXIT, userWords);
     }
 
     /** True when the words ask the mode for something it does ("我想做红烧肉"): carried in once it is on. */

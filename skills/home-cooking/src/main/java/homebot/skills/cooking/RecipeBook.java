@@ -25,6 +25,8 @@ final class RecipeBook {
     private static final Logger LOG = LoggerFactory.getLogger(RecipeBook.class);
 
     private final List<Recipe> recipes;
+    /** Each recipe's long Chinese names by sound, worked out once ({@link #namedIn}). */
+    private final Map<Recipe, List<String>> namesBySound = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<RecipeError> errors;
 
     RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
@@ -177,19 +179,19 @@ final class RecipeBook {
      */
     Optional<Named> namedIn(String sentence) {
         String key = key(sentence);
-        Optional<Named> named = namedIn(key, RecipeBook::spokenNames, false);
+        Optional<Named> named = namedIn(key, RecipeBook::spokenNames);
         // "番茄抄蛋两份", "红少肉": a recogniser's near-homophone of a whole Chinese name, by sound (never for short
         // names, where a sound alike is as likely another word)
-        return named.isPresent() ? named : namedIn(key, RecipeBook::longChineseNames, true);
+        return named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, false), r -> namesBySound
+                .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).toList()));
     }
 
-    private Optional<Named> namedIn(String key, java.util.function.Function<Recipe, List<String>> forms, boolean bySound) {
-        String heard = bySound ? homebot.skills.api.nlu.Pinyin.key(key, false) : key;
+    /** {@code heard}: the sentence's key, or its sound; {@code forms}: each recipe's names in the same form. */
+    private Optional<Named> namedIn(String heard, java.util.function.Function<Recipe, List<String>> forms) {
         Named found = null;
         boolean tie = false;
         for (Recipe r : recipes) {
-            for (String form : forms.apply(r)) {
-                String n = bySound ? homebot.skills.api.nlu.Pinyin.key(form, false) : form;
+            for (String n : forms.apply(r)) {
                 int i = n.length() >= 2 ? heard.indexOf(n) : -1;
                 if (i < 0 || found != null && n.length() < found.length()) {
                     continue;

@@ -32,8 +32,7 @@ public final class SpreadTimer {
     private SpreadTimer() {}
 
     /** "米饭，二十分钟": a thing, then its length, and nothing else (as one clause, or the thing and the length as two). */
-    private static Optional<IntentMatch> thingAndLength(String utterance, String plain) {
-        List<String> clauses = IntentCatalog.clauses(utterance);
+    private static Optional<IntentMatch> thingAndLength(List<String> clauses, String plain) {
         if (clauses.size() > 2 || clauses.size() == 2
                 && Durations.parse(TextNormalizer.plain(clauses.get(1)).toLowerCase(java.util.Locale.ROOT)).isEmpty()) {
             return Optional.empty(); // "下一步，炖四十分钟": the second clause is more than a length
@@ -56,11 +55,11 @@ public final class SpreadTimer {
             return Optional.empty();
         }
         String plain = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
-        Optional<IntentMatch> terse = thingAndLength(utterance, plain);
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        Optional<IntentMatch> terse = thingAndLength(clauses, plain);
         if (terse.isPresent()) {
             return terse;
         }
-        List<String> clauses = IntentCatalog.clauses(utterance);
         if (clauses.size() < 2) {
             return Optional.empty();
         }
