@@ -50,7 +50,7 @@ final class DishMention {
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want)(?![a-z])");
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
-    private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|好了|吧那就|就行|then|please|instead|lah|ok"
+    private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
             + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now)*");
 
@@ -78,6 +78,27 @@ final class DishMention {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
                         .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
                 return takenBack ? Optional.empty() : asked;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A dish's whole name said alone, not asked about, with at most the words a choice is made with ("蛋炒饭吧",
+     * "ok pancakes please"): said to start the evening, that is the dish.
+     */
+    static Optional<Recipe> alone(String words, RecipeBook book) {
+        String said = words.strip();
+        if (said.matches(".*[?？吗嘛呢]\\W*$")) {
+            return Optional.empty();
+        }
+        String key = RecipeBook.key(said).replaceFirst("^(?:ok|okay)(?=.)", "");
+        for (int end = key.length(); end > 0; end--) {
+            if (CHOICE_END.matcher(key.substring(end)).matches()) {
+                Optional<Recipe> named = book.namedExactly(key.substring(0, end));
+                if (named.isPresent()) {
+                    return named;
+                }
             }
         }
         return Optional.empty();

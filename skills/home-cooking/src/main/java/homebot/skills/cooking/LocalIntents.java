@@ -605,15 +605,8 @@ final class LocalIntents {
             return true;
         }
         // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
-        String alone = words.strip();
-        if (!alone.matches(".*[?？吗嘛呢]\\W*$") && book.get().namedExactly(CHOICE_WORDS.matcher(alone).replaceAll("")).isPresent()) {
-            return true;
-        }
-        return DishMention.in(words, book.get()).isPresent();
+        return DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent();
     }
-
-    /** Words a dish's name may be said with and still be only that ("pancakes please", "蛋炒饭吧"). */
-    private static final Pattern CHOICE_WORDS = Pattern.compile("(?i)(?<![a-z])(?:please|then|lah|ok)(?![a-z])|[吧啊呀呗]");
 
     /**
      * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
@@ -705,10 +698,11 @@ final class LocalIntents {
                 && plain.codePointCount(0, plain.length()) >= recipe.name().codePointCount(0, recipe.name().length());
     }
 
-    /** What turns a dish's name into another dish's ("…汤", "…面", "…饼"). */
-    private static final Pattern OTHER_DISH = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]|\\p{IsLatin}");
-    /** What makes another dish of a name in either language ("番茄炒蛋面", "pancake soup"); "for four" does not. */
+    /** A word that, after a dish's name, makes another dish of it ("番茄炒蛋面", "…汤", "…饼"). */
     private static final Pattern ANOTHER_DISH_AFTER = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]");
+    /** The same, or any Latin word after a Chinese name ("红烧肉 burger"). */
+    private static final Pattern OTHER_DISH = Pattern.compile(ANOTHER_DISH_AFTER.pattern() + "|\\p{IsLatin}");
+    /** What makes another dish of an English name ("pancake soup"); "for four" does not. */
     private static final Pattern ANOTHER_DISH_WORD = Pattern.compile(
             "(?i)(?<![a-z])(?:soup|salad|sandwich|pie|cake|bread|stew|curry|noodles?|pizza|burger|wrap|rolls?|omelet(?:te)?)(?![a-z])");
 
