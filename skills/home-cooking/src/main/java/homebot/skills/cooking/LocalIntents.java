@@ -34,7 +34,9 @@ final class LocalIntents {
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
             "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
-                    + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦", Pattern.CASE_INSENSITIVE);
+                    + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
+                    // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
+                    + "|^[不没别]+$", Pattern.CASE_INSENSITIVE);
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and
      * 几 only as a question's (几个, 几人): a recogniser writes 几 for 鸡 ("可乐几翅"). How many eat is no dish either
@@ -259,7 +261,7 @@ final class LocalIntents {
                 return tryAct(dishFor.get(), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
             }
             try {
-                Reply r = act(withServings(orTheDishNamed(match, utterance, s), utterance, s), s, m);
+                Reply r = act(withServings(orTheDishNamed(readAgain(match, utterance, s), utterance, s), utterance, s), s, m);
                 if (r != null) {
                     return Optional.of(r);
                 }
@@ -697,6 +699,21 @@ final class LocalIntents {
         return COOKING_VERB.matcher(plain).find() && Languages.isChinese(plain)
                 && plain.codePointCount(0, plain.length()) >= recipe.name().codePointCount(0, recipe.name().length());
     }
+
+    /**
+     * The step the cook is on, asked to be read again by its number ("再念一遍第四步" on step four): a repeat; a
+     * question about it ("第四步怎么弄来着", "what is step four again") stays a question.
+     */
+    private IntentMatch readAgain(IntentMatch match, String utterance, ModeSession s) {
+        boolean again = match.intent().equals("step_info") && match.slot("n").isPresent()
+                && READ_AGAIN.matcher(TextNormalizer.plain(utterance)).find();
+        return again && whole(match, "n") == kitchen.state(s).step()
+                ? new IntentMatch("repeat", Map.of(), match.template(), match.score(), match.said()) : match;
+    }
+
+    /** Words that ask for a step to be read out again, not asked about. */
+    private static final Pattern READ_AGAIN = Pattern.compile(
+            "再(说|讲|念|读)|复述|重复|(?i)^(?:(?:please|can you|could you|ok|okay) )*(?:read|say|repeat)(?![a-z]).*(?<![a-z])again(?![a-z])");
 
     /** A word that, after a dish's name, makes another dish of it ("番茄炒蛋面", "…汤", "…饼"). */
     private static final Pattern ANOTHER_DISH_AFTER = Pattern.compile("[汤面饭粥饼羹锅包卷丸片丝块条酱]");
