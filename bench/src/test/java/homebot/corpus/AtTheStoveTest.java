@@ -69,6 +69,36 @@ class AtTheStoveTest {
         "make pancakes / text step | next | says=Step_2",
         // how much, in the words of the south
         "做可乐鸡翅 / 鸡翅要几多只 | ingredient | says=鸡翅",
+        // the answer after the reason, in the words of the southwest (莫, 不消, 计起) and elsewhere
+        "做红烧肉 / 葱没洗，先莫计时 | offer_no | ",
+        "做红烧肉 / 火小，我自己看着，不用计 | offer_no | ",
+        "做红烧肉 / 知道了，不消定时 | offer_no | ",
+        "做红烧肉 / 不用了，已经在定着了 | offer_no | ",
+        "make pancakes / next / next / already got a timer, no need | offer_no | ",
+        "做红烧肉 / 计起嘛 | offer_yes | d=300",
+        "做红烧肉 / 你莫念了 | stop | ",
+        "做红烧肉 / 哈一步 | next | says=第二步",
+        "做红烧肉 / 下一步 / 接到说 | next | says=第三步",
+        // not yet, to the question whether to start or to leave
+        "做红烧肉 / 好了，不做了 / 等等，我还得做个菜呢 | mode_declined | ",
+        "I'm going to cook dinner / not just yet, thanks | mode_declined | ",
+        // a dish put off to later is no request; the mode named with 把 names no timer
+        "那个红烧肉太费工夫了，我晚上再做 | !start | ",
+        "打开做饭模式 / 计时五分钟 / 好了把做换模四关了 | !timer_cancel | ",
+        // wishes to cook, said as people say them
+        "I think I'm going to make a start on dinner | mode_propose_enter | ",
+        "我准备开火了 | mode_propose_enter | ",
+        // English timers named after the length, and what runs
+        "set a timer ten minutes for the rice | timer_set | d=600 name=rice",
+        "could you set another one for five minutes for the garlic bread | timer_set | d=300 name=garlic_bread",
+        "make pancakes / set another one for to minutes | timer_set | d=120",
+        "set a timer for ten minutes / what have I got running at the moment | timer_list | ",
+        // steps and amounts, said at length
+        "make spaghetti aglio e olio / how much spaghetti does it need | ingredient | ",
+        "make pancakes / how much flower | ingredient | ",
+        "make pancakes / next / could we go right back to the start | restart | ",
+        "make pancakes / could you stop there for a moment | stop | ",
+        "拜拜拜拜 | bye | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
@@ -93,6 +123,7 @@ class AtTheStoveTest {
                 switch (kv[0]) {
                     case "d" -> assertEquals(Long.parseLong(kv[1]), added.get(0).duration().toSeconds(), r.text());
                     case "says" -> assertTrue(r.text().contains(kv[1].replace('_', ' ')), r.text());
+                    case "name" -> assertEquals(kv[1].replace('_', ' '), added.get(0).name(), r.text());
                     case "servings" -> assertTrue(r.text().contains("一两三四五六七八九十".charAt(Integer.parseInt(kv[1]) - 1) + "人份")
                             || r.text().contains("for " + kv[1] + " "), r.text());
                     default -> throw new IllegalArgumentException(slot);

@@ -45,7 +45,7 @@ final class DishMention {
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+            "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want)(?![a-z])");

@@ -36,7 +36,7 @@ final class LocalIntents {
             "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
                     // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
-                    + "|^[不没别]+$", Pattern.CASE_INSENSITIVE);
+                    + "|^[不没别]", Pattern.CASE_INSENSITIVE);
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and
      * 几 only as a question's (几个, 几人): a recogniser writes 几 for 鸡 ("可乐几翅"). How many eat is no dish either
@@ -628,7 +628,7 @@ final class LocalIntents {
         if (!(r instanceof RecipeBook.Resolved.One)) {
             // "I'd like to make 可乐鸡翅 tonight", "fried rice for the four of us": when, or for how many, it is
             // asked for is no part of the name
-            String bare = said.replaceFirst("(?i)\\s*(?<![a-z])(?:tonight|today|this evening|for dinner|for lunch|please|now|instead|then"
+            String bare = said.replaceFirst("(?i)\\s*(?<![a-z])(?:tonight|today|this evening|this morning|this afternoon|for dinner|for lunch|for breakfast|for tea|please|now|instead|then"
                     + "|for (?:the |all )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?: of us| people| persons)?)$", "");
             RecipeBook.Resolved trimmed = bare.equals(said) ? r : book.resolve(bare);
             r = trimmed instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? trimmed : r;
@@ -746,7 +746,9 @@ final class LocalIntents {
         return java.util.Arrays.stream(slot.split("\\s*(?:和|跟|与|还有|以及|、|，|,|;|/|\\band\\b|\\bplus\\b|\\bor\\b|或者|或)\\s*"))
                 .map(w -> w.strip().replaceFirst("(?i)^(?:(?:the|some|a|an|my|a couple of|a few|a bit of|a little|a little bit of"
                         + "|half a|leftover|left over|\\d+|one|two|three|four|five|six)\\s+)+", "")
-                        .replaceFirst("^(?:一些|一点|点|些|几个|一个|两个|三个|几|半个)", "").replaceAll("[的]$", ""))
+                        .replaceFirst("^(?:一些|一点|点|些|几个|一个|两个|三个|几|半个)", "").replaceAll("[的]$", "")
+                        // "we're making pancakes this morning": when is no part of the dish
+                        .replaceFirst("(?i)\\s+(?:tonight|today|now|this (?:morning|afternoon|evening)|for (?:dinner|lunch|breakfast|tea))$", ""))
                 .filter(w -> !w.isBlank()).toList();
     }
 

@@ -55,6 +55,17 @@ public final class Answers {
                 return first;
             }
         }
+        // a reason first, the answer last ("肉还没切，先别计时", "already got a timer, no need"): the last clause answers
+        // when no clause before it gives the other answer
+        List<String> clauses = IntentCatalog.clauses(words);
+        if (clauses.size() > 1) {
+            String last = clauses.get(clauses.size() - 1);
+            Optional<Answer> answer = single(last).or(() -> local.apply(last));
+            if (answer.isPresent() && clauses.subList(0, clauses.size() - 1).stream()
+                    .noneMatch(c -> single(c).or(() -> local.apply(c)).filter(x -> x != answer.get()).isPresent())) {
+                return answer;
+            }
+        }
         return Optional.empty();
     }
 

@@ -837,6 +837,7 @@ public final class IntentCatalog {
                 && !v.matches("(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)") // "请设定四十分钟计时": the asking, not a name
                 && !v.matches("(我|你|咱|俺)(就|只|是|也|还|在|要|想).*") // "我就说说不用定时": the speaker talking
                 && !v.matches("(已经|正在|还在|早就|早已).*") // "不用，已经在计时了": a reason, not a name
+                && !v.matches(".+把.*") // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
                 && !v.matches(".+(全都|全部|都|全)") // "及时全都取消吧": all of them, however 计时 was heard
                 && !v.matches(".*(所有|全部|全都).*") // "全都给我取消了吧", "计四全部取消": all of them, never one
                 && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
