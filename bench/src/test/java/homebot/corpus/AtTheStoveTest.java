@@ -99,6 +99,20 @@ class AtTheStoveTest {
         "make pancakes / next / could we go right back to the start | restart | ",
         "make pancakes / could you stop there for a moment | stop | ",
         "拜拜拜拜 | bye | ",
+        // a noisy English morning: time words after the dish, a step reported done then the ask, a yes with a length,
+        // an English ingredient alone after an amount, "hang on" before a question
+        "ok so we're making pancakes this morning | start | says=Pancakes",
+        "make pancakes / the flour is whisked so whats next | next | says=Step_2",
+        "make pancakes / ok the eggs are beaten next | next | says=Step_2",
+        "make pancakes / done with this bit so what's next | next | says=Step_2",
+        "make pancakes / next / next / sure three minutes | offer_yes | d=180",
+        "make pancakes / how much milk / baking powder | ingredient | says=baking_powder",
+        "make pancakes / hang on how much sugar | ingredient | says=sugar",
+        "make pancakes / let's scale it up to six people | scale | servings=6",
+        // a step's timer declined, then the cook comes back to the step from another: offered again; not on a repeat
+        "做红烧肉 / 下一步 / 不用 / 下一步 / 从头开始 / 下一步 / 好 | offer_yes | d=180",
+        "make pancakes / next / next / no / next / go back a step / yes | offer_yes | d=300",
+        "做红烧肉 / 下一步 / 不用 / 再说一遍 / 好 | !offer_yes | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

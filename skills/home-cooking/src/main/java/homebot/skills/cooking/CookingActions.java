@@ -169,9 +169,9 @@ final class CookingActions {
     }
 
     /**
-     * Saves the new state; offers a timer for a step that names a duration, once per step. Two steps whose timers
-     * would share a name (炒糖色 and 翻炒 both "炒肉") get the step's number in the second one's name, so the second
-     * is still offered while the first runs.
+     * Saves the new state; offers a timer for a step that names a duration, once each time the cook comes to the
+     * step. Two steps whose timers would share a name (炒糖色 and 翻炒 both "炒肉") get the step's number in the
+     * second one's name, so the second is still offered while the first runs.
      */
     private Reply withOffer(ModeSession s, Messages m, Recipe recipe, CookingState st, String text, boolean offer) {
         Step step = recipe.step(Math.max(1, st.step()));
@@ -181,7 +181,11 @@ final class CookingActions {
             String n = m.ordinal(step.number());
             name = m.isChinese() ? name + "（第" + n + "步）" : name + " (step " + n + ")";
         }
-        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && !st.offered(recipe.name(), step.number())) {
+        // declined means declined while the cook stays on the step ("再说一遍"); coming back to it from another step
+        // (a second batch, going back to check) offers it again
+        CookingState before = state(s);
+        boolean arrived = before.recipe() == null || !before.recipe().equals(recipe.name()) || before.step() != step.number();
+        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && (arrived || !st.offered(recipe.name(), step.number()))) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");

@@ -223,7 +223,8 @@ final class LocalIntents {
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
-                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just)\\s+)", "")
+                    // "yup, one minute", "yeah five minutes": a yes with the length it should be
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay)\\s+)", "")
                     .replaceFirst("\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep)$", "")); // "three minutes, go"
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
@@ -302,7 +303,8 @@ final class LocalIntents {
         boolean cooking = st.recipe() != null;
         if (cooking) {
             String alone = TextNormalizer.plain(utterance);
-            if (alone.length() <= 12 && namesAnIngredient(s, m, canonical(alone))) {
+            // twelve characters hold any Chinese ingredient's name, four words any English one ("baking powder")
+            if ((Languages.isChinese(alone) ? alone.length() <= 12 : alone.split(" ").length <= 4) && namesAnIngredient(s, m, canonical(alone))) {
                 Optional<Reply> r = tryAct(new IntentMatch("ingredient", Map.of("ingredient", alone), "{ingredient}"), s, m);
                 if (r.isPresent()) {
                     return r;

@@ -840,7 +840,7 @@ public final class IntentCatalog {
                 && !v.matches(".+把.*") // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
                 && !v.matches(".+(全都|全部|都|全)") // "及时全都取消吧": all of them, however 计时 was heard
                 && !v.matches(".*(所有|全部|全都).*") // "全都给我取消了吧", "计四全部取消": all of them, never one
-                && !v.matches("(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah)") // "是啊，关掉吧" answers
+                && !v.matches("(?i)(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah|yep|yup|ya|yea|sure)") // "是啊，关掉吧", "yup, one minute" answer
                 // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
                 && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")
                 && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
