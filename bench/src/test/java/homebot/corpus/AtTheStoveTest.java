@@ -109,6 +109,17 @@ class AtTheStoveTest {
         "make pancakes / how much milk / baking powder | ingredient | says=baking_powder",
         "make pancakes / hang on how much sugar | ingredient | says=sugar",
         "make pancakes / let's scale it up to six people | scale | servings=6",
+        // said at length: stop after done-words, a length declined, a yes with a length and words around it, a question
+        // relayed by family, a question about remembering, a reason before the ask
+        "做红烧肉 / 行，可以了，先停一下 | stop | ",
+        "做红烧肉 / 五分钟就算了 | offer_no | ",
+        "make pancakes / next / next / fine, do four minutes then | offer_yes | d=240",
+        "make pancakes / next / next / okay po, six minutes | offer_yes | d=360",
+        "做红烧肉 / 我妈问生抽要放多少 | ingredient | says=生抽",
+        "做红烧肉 / 不用 / 肉要冷水下锅，你记住了没有 | !note | ",
+        "make pancakes / next / next / oh no it spilled go back to the start | restart | ",
+        "make pancakes / what else can we make with eggs | find | ",
+        "set a timer for five minutes / how many timers are on | timer_list | ",
         // a step's timer declined, then the cook comes back to the step from another: offered again; not on a repeat
         "做红烧肉 / 下一步 / 不用 / 下一步 / 从头开始 / 下一步 / 好 | offer_yes | d=180",
         "make pancakes / next / next / no / next / go back a step / yes | offer_yes | d=300",

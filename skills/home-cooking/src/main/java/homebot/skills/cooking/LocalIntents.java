@@ -223,9 +223,9 @@ final class LocalIntents {
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
-                    // "yup, one minute", "yeah five minutes": a yes with the length it should be
-                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay)\\s+)", "")
-                    .replaceFirst("\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep)$", "")); // "three minutes, go"
+                    // "yup, one minute", "fine, do three minutes then", "okay po, two minutes": a yes with the length
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po)\\s+)+)", "")
+                    .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po))+$", "")); // "three minutes, go"
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
@@ -251,6 +251,9 @@ final class LocalIntents {
                 LOG.debug("cooking intent guessed={} score={}", match.intent(), match.score());
                 return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
                         : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
+            }
+            if (match.intent().equals("next") && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
+                continue; // "好的，可以了，先停一下": the done-words are said in passing, the cook asks homebot to stop
             }
             if (namesNoRecipe(match, s) && matches.stream().anyMatch(o -> o != match && o.confident() && accept(o)
                     && !o.intent().equals("start") && !o.intent().startsWith("dish"))) {
@@ -532,7 +535,9 @@ final class LocalIntents {
             case "timer_cancel" -> cancelTimer(match, s, m);
             case "timer_cancel_all" -> cancelAll(s, m);
             case "timer_list" -> timers.list(s, m);
-            case "note" -> kitchen.note(s, m, match.slot("text").orElseThrow());
+            // "记住了没有" asks whether the cook remembered; a note holds words, not a question's tail
+            case "note" -> NOT_A_NOTE.matcher(match.slot("text").orElseThrow().strip()).matches() ? null
+                    : kitchen.note(s, m, match.slot("text").orElseThrow());
             default -> throw new IllegalStateException("intent without handler: " + match.intent());
         };
     }
@@ -712,6 +717,11 @@ final class LocalIntents {
         return again && whole(match, "n") == kitchen.state(s).step()
                 ? new IntentMatch("repeat", Map.of(), match.template(), match.score(), match.said()) : match;
     }
+
+    /** Words asking homebot to stop talking, which no step move may swallow. */
+    private static final Pattern STOP_SAID = Pattern.compile(
+            "先停|停一下|停下|(?:别|不要)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
+    private static final Pattern NOT_A_NOTE = Pattern.compile("了?(?:没有|没|吗|么|不|吧|呢)?[？?]?");
 
     /** Words that ask for a step to be read out again, not asked about. */
     private static final Pattern READ_AGAIN = Pattern.compile(
