@@ -113,6 +113,9 @@ class AtTheStoveTest {
         // relayed by family, a question about remembering, a reason before the ask
         "做红烧肉 / 行，可以了，先停一下 | stop | ",
         "做红烧肉 / 五分钟就算了 | offer_no | ",
+        "make fried rice / next / well, go on, time it | offer_yes | d=60",
+        "make pancakes / next / next / Sorry, what's step five, just so I know? | !repeat | ",
+        "make pancakes / next / Sorry, could you stop there for a moment? | stop | ",
         "make pancakes / next / next / fine, do four minutes then | offer_yes | d=240",
         "make pancakes / next / next / okay po, six minutes | offer_yes | d=360",
         "做红烧肉 / 我妈问生抽要放多少 | ingredient | says=生抽",

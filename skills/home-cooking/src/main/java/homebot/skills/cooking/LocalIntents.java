@@ -252,6 +252,12 @@ final class LocalIntents {
                 return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
                         : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
             }
+            if (match.intent().equals("repeat") && match.said().strip().matches("(?i)sorry|what|pardon")
+                    && TextNormalizer.plain(utterance).strip().split("\\s+").length > 2
+                    && catalog.matchAll(utterance.replaceFirst("(?i)^\\W*(?:sorry|what|pardon)\\W*", ""), "repeat"::equals)
+                            .stream().noneMatch(IntentMatch::confident)) {
+                continue; // "Sorry, could you stop there for a moment?": an apology before a request, not "pardon?"
+            }
             if (match.intent().equals("next") && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
                 continue; // "好的，可以了，先停一下": the done-words are said in passing, the cook asks homebot to stop
             }
@@ -348,7 +354,9 @@ final class LocalIntents {
             String answer) {
         String[] clauses = utterance.split("[，。！？；,.!?;]+");
         Answers.Answer a = answer.equals("yes") ? Answers.Answer.YES : Answers.Answer.NO;
-        return clauses.length > 1 && java.util.Arrays.stream(clauses).map(String::strip).filter(c -> !c.isEmpty())
+        // an opener clause that says nothing ("Actually, go on, time it", "嗯，好，计上") is no request either
+        return clauses.length > 1 && java.util.Arrays.stream(clauses).map(String::strip)
+                .filter(c -> !c.isEmpty() && !TextNormalizer.plain(c).isBlank())
                 .allMatch(c -> Answers.of(TextNormalizer.normalize(c), own).filter(a::equals).isPresent());
     }
 
