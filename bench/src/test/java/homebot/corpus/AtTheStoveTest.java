@@ -113,6 +113,8 @@ class AtTheStoveTest {
         // relayed by family, a question about remembering, a reason before the ask
         "做红烧肉 / 行，可以了，先停一下 | stop | ",
         "做红烧肉 / 五分钟就算了 | offer_no | ",
+        "做红烧肉 / 五分钟不消计 | offer_no | ",
+        "做红烧肉 / 焯好了，后头呢 | next | says=第二步",
         "make fried rice / next / well, go on, time it | offer_yes | d=60",
         "make pancakes / next / next / Sorry, what's step five, just so I know? | !repeat | ",
         "make pancakes / next / Sorry, could you stop there for a moment? | stop | ",
@@ -123,6 +125,10 @@ class AtTheStoveTest {
         "make pancakes / next / next / oh no it spilled go back to the start | restart | ",
         "make pancakes / what else can we make with eggs | find | ",
         "set a timer for five minutes / how many timers are on | timer_list | ",
+        "set a timer for five minutes / open another one for three minutes, for the sauce | timer_set | d=180 name=sauce",
+        "set a timer for five minutes / close the timer | timer_cancel | ",
+        "计时五分钟 / 还有什么在计时 | timer_list | ",
+        "make pancakes / the oven is ready, I'll skip to step four | goto | says=Step_4",
         // a step's timer declined, then the cook comes back to the step from another: offered again; not on a repeat
         "做红烧肉 / 下一步 / 不用 / 下一步 / 从头开始 / 下一步 / 好 | offer_yes | d=180",
         "make pancakes / next / next / no / next / go back a step / yes | offer_yes | d=300",
