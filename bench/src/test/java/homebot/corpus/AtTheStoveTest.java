@@ -116,6 +116,8 @@ class AtTheStoveTest {
         "做红烧肉 / 五分钟不消计 | offer_no | ",
         "做红烧肉 / 焯好了，后头呢 | next | says=第二步",
         "make fried rice / next / well, go on, time it | offer_yes | d=60",
+        "make fried rice / next / no / actually, go on, time it | offer_yes | d=60",
+        "做红烧肉 / 不用 / 算了，还是计上吧 | offer_yes | d=300",
         "make pancakes / next / next / Sorry, what's step five, just so I know? | !repeat | ",
         "make pancakes / next / Sorry, could you stop there for a moment? | stop | ",
         "make pancakes / next / next / fine, do four minutes then | offer_yes | d=240",

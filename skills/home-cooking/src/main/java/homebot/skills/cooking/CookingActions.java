@@ -143,6 +143,26 @@ final class CookingActions {
         return Reply.say(stepText(m, recipe, at));
     }
 
+    /**
+     * The step's own timer offered again when the cook asks for it after declining ("Actually, go on, time it"):
+     * true when the step has one that is not running, now pending for a yes to take.
+     */
+    boolean offerAgain(ModeSession s, Messages m) throws CookingException {
+        CookingState st = state(s);
+        if (st.recipe() == null) {
+            return false;
+        }
+        Recipe recipe = current(s, m);
+        Step step = recipe.step(Math.max(1, st.step()));
+        String name = StepKinds.timerName(recipe, step);
+        if (step.timer().isEmpty() || s.timers().named(name).isPresent()) {
+            return false;
+        }
+        save(s, st.offering(new CookingState.PendingTimer(name, step.timer().get().toSeconds(),
+                m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US")));
+        return true;
+    }
+
     /** "一共几步" / "还有几步": counted from the step the cook is on. */
     Reply stepCount(ModeSession s, Messages m, boolean left) throws CookingException {
         Recipe recipe = current(s, m);

@@ -156,6 +156,17 @@ final class LocalIntents {
         }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
                 .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
+        // the cook changes their mind after declining ("Actually, go on, time it", "还是计上吧"): the step's timer is
+        // offered again for this yes to take
+        try {
+            if (st.pendingTimer() == null && guess == null && TIME_IT.matcher(utterance).find()
+                    && !NEGATED.matcher(TextNormalizer.plain(utterance)).find()
+                    && Answers.of(utterance, own).filter(a -> a == Answers.Answer.YES).isPresent() && kitchen.offerAgain(s, m)) {
+                st = kitchen.state(s);
+            }
+        } catch (CookingException e) {
+            LOG.debug("no step timer to offer again: {}", e.getMessage());
+        }
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
         if (stale && guess == null && answer.filter("yes"::equals).isPresent() && !TIMER_WORD.matcher(utterance).find()) {
@@ -726,9 +737,14 @@ final class LocalIntents {
                 ? new IntentMatch("repeat", Map.of(), match.template(), match.score(), match.said()) : match;
     }
 
+    /** Words that ask for the timing itself ("计上", "time it"), not words about time ("时间到了"). */
+    private static final Pattern TIME_IT = Pattern.compile(
+            "计(?:上|时|一下|吧|起)|定(?:上|时|一下)|掐|(?i)(?<![a-z])(?:time it|set it|start it|timer)(?![a-z])");
+    /** A negation anywhere ("我不 要计时"): never a change of mind towards a timer. */
+    private static final Pattern NEGATED = Pattern.compile("[不别没莫甭]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
-            "先停|停一下|停下|(?:别|不要)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
+            "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
     private static final Pattern NOT_A_NOTE = Pattern.compile("了?(?:没有|没|吗|么|不|吧|呢)?[？?]?");
 
     /** Words that ask for a step to be read out again, not asked about. */
