@@ -138,22 +138,17 @@ class AtTheStoveTest {
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
-            String[] said = turns.split(" / ");
-            for (int i = 0; i < said.length - 1; i++) {
-                CookPipeline.say(app, said[i].strip());
-            }
-            List<TimerInfo> before = app.schedule().timers().list();
-            String last = said[said.length - 1].strip();
-            TurnReply r = CookPipeline.say(app, last);
-            String actual = UtteranceCorpusTest.intentOf(r);
+            CookPipeline.LastTurn t = CookPipeline.sayInTurn(app, turns);
+            String last = t.said();
+            TurnReply r = t.reply();
+            String actual = t.intent();
+            List<TimerInfo> added = t.added();
             if (intent.startsWith("!")) {
                 assertNotEquals(intent.substring(1), actual, last + " → " + r.text());
                 assertEquals(false, UtteranceCorpusTest.ACTING.contains(actual), last + " → " + actual + ": " + r.text());
             } else {
                 assertEquals(intent, actual, last + " → " + r.text());
             }
-            List<TimerInfo> added = app.schedule().timers().list().stream()
-                    .filter(t -> before.stream().noneMatch(b -> b.id().equals(t.id()))).toList();
             for (String slot : slots == null ? new String[0] : slots.strip().split("\\s+")) {
                 String[] kv = slot.split("=", 2);
                 switch (kv[0]) {

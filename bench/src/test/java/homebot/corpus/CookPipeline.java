@@ -3,6 +3,7 @@ package homebot.corpus;
 import homebot.app.Assembly;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
+import homebot.skills.api.TimerInfo;
 import homebot.skills.api.Utterance;
 import homebot.turn.ReplySink;
 import homebot.turn.TurnReply;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -27,5 +29,23 @@ final class CookPipeline {
 
     static TurnReply say(Assembly app, String text) {
         return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
+    }
+
+    /** The last of several turns ("做红烧肉 / 下一步 / 不用"): what was said, the reply, its intent, the timers it changed. */
+    record LastTurn(String said, TurnReply reply, String intent, List<TimerInfo> added, List<TimerInfo> gone) {}
+
+    /** Says each of {@code turns} (separated by " / ") in order and reports on the last. */
+    static LastTurn sayInTurn(Assembly app, String turns) {
+        String[] said = turns.split(" / ");
+        for (int i = 0; i < said.length - 1; i++) {
+            say(app, said[i].strip());
+        }
+        List<TimerInfo> before = app.schedule().timers().list();
+        String last = said[said.length - 1].strip();
+        TurnReply r = say(app, last);
+        List<TimerInfo> now = app.schedule().timers().list();
+        return new LastTurn(last, r, UtteranceCorpusTest.intentOf(r),
+                now.stream().filter(t -> before.stream().noneMatch(b -> b.id().equals(t.id()))).toList(),
+                before.stream().filter(b -> now.stream().noneMatch(t -> t.id().equals(b.id()))).toList());
     }
 }

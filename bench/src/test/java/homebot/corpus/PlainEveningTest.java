@@ -185,23 +185,17 @@ class PlainEveningTest {
     })
     void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
-            String[] said = turns.split(" / ");
-            for (int i = 0; i < said.length - 1; i++) {
-                CookPipeline.say(app, said[i].strip());
-            }
-            List<TimerInfo> before = app.schedule().timers().list();
-            String last = said[said.length - 1].strip();
-            TurnReply r = CookPipeline.say(app, last);
-            String actual = UtteranceCorpusTest.intentOf(r);
+            CookPipeline.LastTurn t = CookPipeline.sayInTurn(app, turns);
+            String last = t.said();
+            TurnReply r = t.reply();
+            String actual = t.intent();
+            List<TimerInfo> added = t.added();
+            List<TimerInfo> gone = t.gone();
             if (intent.equals("none")) {
                 assertEquals(false, UtteranceCorpusTest.ACTING.contains(actual), last + " → " + actual + ": " + r.text());
             } else {
                 assertEquals(intent, actual, last + " → " + r.text());
             }
-            List<TimerInfo> added = app.schedule().timers().list().stream()
-                    .filter(t -> before.stream().noneMatch(b -> b.id().equals(t.id()))).toList();
-            List<TimerInfo> gone = before.stream()
-                    .filter(b -> app.schedule().timers().list().stream().noneMatch(t -> t.id().equals(b.id()))).toList();
             for (String slot : slots == null ? new String[0] : slots.strip().split("\\s+")) {
                 String[] kv = slot.split("=", 2);
                 switch (kv[0]) {
