@@ -1,5 +1,9 @@
 package homebot.corpus;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import homebot.app.Assembly;
 import homebot.app.Schema;
 import homebot.config.ConfigLoader;
@@ -32,7 +36,38 @@ final class CookPipeline {
     }
 
     /** The last of several turns ("做红烧肉 / 下一步 / 不用"): what was said, the reply, its intent, the timers it changed. */
-    record LastTurn(String said, TurnReply reply, String intent, List<TimerInfo> added, List<TimerInfo> gone) {}
+    record LastTurn(String said, TurnReply reply, String intent, List<TimerInfo> added, List<TimerInfo> gone) {
+
+        /**
+         * Asserts the intent that answered ({@code none}: nothing acting; {@code !x}: anything but x, nothing acting)
+         * and the slots: {@code d} (seconds of the timer added), {@code name} (of the timer added, or cancelled by a
+         * cancel; {@code _} for a space), {@code says} (the reply contains it; {@code _} for a space), {@code
+         * servings} (the reply says that many people, "两人份" / "for 4 ").
+         */
+        void check(String expected, String slots) {
+            String text = reply.text();
+            if (expected.equals("none") || expected.startsWith("!")) {
+                if (expected.startsWith("!")) {
+                    assertNotEquals(expected.substring(1), intent, said + " → " + text);
+                }
+                assertEquals(false, UtteranceCorpusTest.ACTING.contains(intent), said + " → " + intent + ": " + text);
+            } else {
+                assertEquals(expected, intent, said + " → " + text);
+            }
+            for (String slot : slots == null ? new String[0] : slots.strip().split("\\s+")) {
+                String[] kv = slot.split("=", 2);
+                switch (kv[0]) {
+                    case "d" -> assertEquals(Long.parseLong(kv[1]), added.get(0).duration().toSeconds(), text);
+                    case "name" -> assertEquals(kv[1].replace('_', ' '),
+                            (intent.startsWith("timer_cancel") ? gone : added).get(0).name(), text);
+                    case "says" -> assertTrue(text.contains(kv[1].replace('_', ' ')), text);
+                    case "servings" -> assertTrue(text.contains("一两三四五六七八九十".charAt(Integer.parseInt(kv[1]) - 1) + "人份")
+                            || text.contains("for " + kv[1] + " "), text);
+                    default -> throw new IllegalArgumentException(slot);
+                }
+            }
+        }
+    }
 
     /** Says each of {@code turns} (separated by " / ") in order and reports on the last. */
     static LastTurn sayInTurn(Assembly app, String turns) {

@@ -1,12 +1,7 @@
 package homebot.corpus;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import homebot.app.Assembly;
-import homebot.skills.api.TimerInfo;
-import homebot.turn.TurnReply;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -185,32 +180,7 @@ class PlainEveningTest {
     })
     void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
-            CookPipeline.LastTurn t = CookPipeline.sayInTurn(app, turns);
-            String last = t.said();
-            TurnReply r = t.reply();
-            String actual = t.intent();
-            List<TimerInfo> added = t.added();
-            List<TimerInfo> gone = t.gone();
-            if (intent.equals("none")) {
-                assertEquals(false, UtteranceCorpusTest.ACTING.contains(actual), last + " → " + actual + ": " + r.text());
-            } else {
-                assertEquals(intent, actual, last + " → " + r.text());
-            }
-            for (String slot : slots == null ? new String[0] : slots.strip().split("\\s+")) {
-                String[] kv = slot.split("=", 2);
-                switch (kv[0]) {
-                    case "d" -> assertEquals(Long.parseLong(kv[1]), added.get(0).duration().toSeconds(), r.text());
-                    case "name" -> assertEquals(kv[1], (added.isEmpty() ? gone : added).get(0).name(), r.text());
-                    case "servings" -> assertEquals(true, saysServings(r.text(), kv[1]), r.text());
-                    default -> throw new IllegalArgumentException(slot);
-                }
-            }
+            CookPipeline.sayInTurn(app, turns).check(intent, slots);
         }
-    }
-
-    /** Whether a reply says the servings, in either language: "两人份" / "for 4 people". */
-    private static boolean saysServings(String reply, String n) {
-        int count = Integer.parseInt(n);
-        return reply.contains("一两三四五六七八九十".charAt(count - 1) + "人份") || reply.contains("for " + n + " ");
     }
 }
