@@ -90,6 +90,7 @@ public final class IntentCatalog {
                 continue;
             }
             bags = null;
+            inOrder = null;
             Map<String, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
             for (Map.Entry<String, JsonNode> lang : intent.getValue().properties()) {
                 List<Template> list = byLang.computeIfAbsent(lang.getKey(), k -> new ArrayList<>());
@@ -439,18 +440,17 @@ public final class IntentCatalog {
         String cased = form == 0 ? f.literalCased() : f.plainCased();
         String key = f.key(form);
         int tplForm = form < 2 ? 0 : form - 1;
-        int keyChars = Template.charsOf(key);
-        int tailChars = Template.charsOf(f.tailOnly());
+        Template.Key k = Template.Key.of(key);
+        boolean tailToo = form == 1 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().equals(f.literal());
+        Template.Key tail = tailToo ? Template.Key.of(f.tailOnly()) : null;
         String slotText = cased.length() == text.length() ? cased : text;
-        for (Map.Entry<String, Map<String, List<Template>>> intent : intents.entrySet()) {
+        for (Map.Entry<String, Template[]> intent : inOrder().entrySet()) {
             if (!r.enabled.test(intent.getKey())) {
                 continue;
             }
-            IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, key, keyChars, tplForm, SCORES[form],
-                    r.usable);
-            if (found == null && form == 1 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().equals(f.literal())) {
-                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), f.tailOnly(), tailChars, 0, SCORES[form],
-                        r.usable);
+            IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, k, tplForm, SCORES[form], r.usable);
+            if (found == null && tailToo) {
+                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), tail, 0, SCORES[form], r.usable);
             }
             if (found != null && r.usable.test(found)) {
                 out.add(found);
@@ -744,25 +744,40 @@ public final class IntentCatalog {
      * makes no sense here ("how many egg need" read as an ingredient called "egg need") lets the intent's next template
      * try.
      */
-    private static IntentMatch first(String intent, Map<String, List<Template>> byLang, String text, String key,
-            int keyChars, int form, double score, Predicate<IntentMatch> usable) {
-        // templates whose words are all fixed first: "这个一共有几步" is not "{dish}一共有几步" about a dish "这个"
-        for (boolean freeText : new boolean[] {false, true}) {
-            for (List<Template> templates : byLang.values()) {
-                for (Template t : templates) {
-                    if (t.freeText() != freeText) {
-                        continue;
-                    }
-                    Map<String, String> slots = t.match(text, key, keyChars, form);
-                    // the spoken form only for a reading the caller keeps: for a guess by sound it expands the template
-                    if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)
-                            && usable.test(new IntentMatch(intent, slots, t.source(), score, null))) {
-                        return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key, form));
-                    }
-                }
+    private static IntentMatch first(String intent, Template[] templates, String text, Template.Key key, int form,
+            double score, Predicate<IntentMatch> usable) {
+        for (Template t : templates) {
+            Map<String, String> slots = t.match(text, key, form);
+            // the spoken form only for a reading the caller keeps: for a guess by sound it expands the template
+            if (slots != null && valid(t, slots) && wholeDurations(t, slots, text)
+                    && usable.test(new IntentMatch(intent, slots, t.source(), score, null))) {
+                return new IntentMatch(intent, slots, t.source(), score, said(t, slots, key.text(), form));
             }
         }
         return null;
+    }
+
+    private volatile Map<String, Template[]> inOrder;
+
+    /**
+     * Each intent's templates in the order {@link #first} tries them: those whose words are all fixed first ("这个一共有
+     * 几步" is not "{dish}一共有几步" about a dish "这个"), then those with a slot of any text; file order within each.
+     */
+    private Map<String, Template[]> inOrder() {
+        Map<String, Template[]> known = inOrder;
+        if (known == null) {
+            Map<String, Template[]> built = new LinkedHashMap<>();
+            intents.forEach((intent, byLang) -> {
+                List<Template> ordered = new ArrayList<>();
+                for (boolean freeText : new boolean[] {false, true}) {
+                    byLang.values().forEach(list -> list.stream().filter(t -> t.freeText() == freeText).forEach(ordered::add));
+                }
+                built.put(intent, ordered.toArray(Template[]::new));
+            });
+            known = built;
+            inOrder = known;
+        }
+        return known;
     }
 
     /**

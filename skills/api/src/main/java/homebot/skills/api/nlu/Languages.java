@@ -12,7 +12,14 @@ public final class Languages {
         return text != null && text.codePoints().anyMatch(c -> (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
     }
 
+    /** The common ideographs and everything below the CJK blocks answered without the script table's search. */
     public static boolean isHan(int c) {
+        if (c < 0x2E80) {
+            return false;
+        }
+        if (c >= 0x4E00 && c <= 0x9FA5) {
+            return true;
+        }
         return Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
     }
 }

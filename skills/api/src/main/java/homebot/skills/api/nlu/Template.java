@@ -55,6 +55,12 @@ public final class Template {
      */
     private final String[] firsts;
     private final String[] lasts;
+    /**
+     * {@link #required} and each group of {@link #oneOf} as {@link Key#sketch}es: a template whose words cannot all be
+     * in the sentence is passed over with two or three bit tests, before the character searches that make sure.
+     */
+    private final long requiredSketch;
+    private final long[] oneOfSketches;
 
     private Template(String source, TemplatePart.Sequence tree) {
         this.source = source;
@@ -71,6 +77,8 @@ public final class Template {
         this.requiredToned = TemplateShape.bySound(required, true);
         this.requiredToneless = TemplateShape.bySound(required, false);
         this.oneOf = TemplateShape.oneOfEach(tree);
+        this.requiredSketch = Key.sketch(required);
+        this.oneOfSketches = oneOf.stream().mapToLong(Key::sketch).toArray();
         this.oneOfToned = TemplateShape.oneOfEachBySound(oneOf, true);
         this.oneOfToneless = TemplateShape.oneOfEachBySound(oneOf, false);
         List<TemplatePart.Slot> all = tree.slots();
@@ -113,21 +121,53 @@ public final class Template {
 
     /** Matches the whole normalised text in the given form (0 literal, 1 toned pinyin, 2 toneless); slot values or null. */
     Map<String, String> match(String normalizedText, String key, int form) {
-        return match(normalizedText, key, charsOf(key), form);
+        return match(normalizedText, Key.of(key), form);
     }
 
-    /** The characters of a text that a template's lengths count: all but spaces (counted once per text by a caller). */
-    static int charsOf(String key) {
-        int chars = 0;
-        for (int i = 0; i < key.length(); i++) {
-            chars += key.charAt(i) == ' ' ? 0 : 1;
+    /**
+     * A text as every template is matched against it: worked out once per text, not once per template (a sentence
+     * meets more than a thousand templates, several times over in its forms and clauses).
+     *
+     * @param chars the characters a template's lengths count: all but spaces
+     * @param sketch one bit per character present (characters share bits): a bit missing means a character is absent
+     */
+    record Key(String text, int chars, long sketch) {
+        static Key of(String key) {
+            int chars = 0;
+            long sketch = 0;
+            for (int i = 0; i < key.length(); i++) {
+                char c = key.charAt(i);
+                chars += c == ' ' ? 0 : 1;
+                sketch |= bit(c);
+            }
+            return new Key(key, chars, sketch);
         }
-        return chars;
+
+        static long sketch(char[] chars) {
+            long sketch = 0;
+            for (char c : chars) {
+                sketch |= bit(c);
+            }
+            return sketch;
+        }
+
+        private static long bit(char c) {
+            return 1L << ((c ^ (c >>> 6)) & 63);
+        }
     }
 
-    /** {@link #match(String, String, int)} with {@code keyChars}, the key's {@link #charsOf}. */
-    Map<String, String> match(String normalizedText, String key, int keyChars, int form) {
+    /** Matches {@code key} (the text in the form's own words) and cuts the slots from {@code normalizedText}. */
+    Map<String, String> match(String normalizedText, Key k, int form) {
+        String key = k.text();
         if (form == 0) {
+            if ((requiredSketch & ~k.sketch()) != 0) {
+                return null;
+            }
+            for (long group : oneOfSketches) {
+                if ((group & k.sketch()) == 0) {
+                    return null;
+                }
+            }
             for (char c : required) {
                 if (key.indexOf(c) < 0) {
                     return null;
@@ -139,12 +179,12 @@ public final class Template {
                 }
             }
             // what passed the cheap tests, before the regex: a sentence too long or too short for every expansion
-            if (keyChars > mostChars || keyChars < fewestChars) {
+            if (k.chars() > mostChars || k.chars() < fewestChars) {
                 return null;
             }
         } else {
-            for (String k : form == 1 ? requiredToned : requiredToneless) {
-                if (!key.contains(k)) {
+            for (String r : form == 1 ? requiredToned : requiredToneless) {
+                if (!key.contains(r)) {
                     return null;
                 }
             }

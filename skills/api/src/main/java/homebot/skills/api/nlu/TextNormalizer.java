@@ -1,6 +1,7 @@
 package homebot.skills.api.nlu;
 
 import java.text.Normalizer;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -70,13 +71,15 @@ public final class TextNormalizer {
     }
 
     /** Politeness inside a sentence ("刚才那步麻烦您再讲一遍") carries no request. */
-    private static final Pattern INNER_POLITENESS = Pattern.compile(
-            "(?<=\\p{IsHan})(?:麻烦您|麻烦你|劳驾您|劳驾|请你|请您)(?=\\p{IsHan})");
+    private static final List<String> POLITENESS = List.of("麻烦您", "麻烦你", "劳驾您", "劳驾", "请你", "请您");
+    private static final Pattern INNER_POLITENESS = innerWords(POLITENESS);
     /** Hedges inside a sentence ("冰糖大概要放多少", "五花肉一共需要多少克") do not change what is asked. */
-    private static final Pattern INNER_HEDGE = Pattern.compile(
-            "(?<=\\p{IsHan})(?:大概|大约|大致|差不多|到底|究竟|一般|通常|已经|的话|应该|应当|我们|咱们|一共|总共|现在(?![几是什多第在到还]))(?=\\p{IsHan})");
+    private static final List<String> HEDGES = List.of("大概", "大约", "大致", "差不多", "到底", "究竟", "一般", "通常", "已经", "的话",
+            "应该", "应当", "我们", "咱们", "一共", "总共", "现在(?![几是什多第在到还])");
+    private static final Pattern INNER_HEDGE = innerWords(HEDGES);
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
-    private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[呢啊呀嘛咧](?=\\p{IsHan})");
+    private static final String INNER_PARTICLES = "呢啊呀嘛咧";
+    private static final Pattern INNER_PARTICLE = Pattern.compile("(?<=\\p{IsHan})[" + INNER_PARTICLES + "](?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
     private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
@@ -84,8 +87,58 @@ public final class TextNormalizer {
     /** "can repeat or not" (Singapore, Malaysia): a request, asked as whether it can be done. */
     private static final Pattern CAN_OR_NOT = Pattern.compile("^can\\s+(.+?)\\s+or not$", Pattern.CASE_INSENSITIVE);
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
+    private static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩";
     private static final Pattern STACKED_PARTICLES = Pattern.compile(
-            "(?<=\\p{IsHan})([呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩])[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]+(?=\\s|$)");
+            "(?<=\\p{IsHan})([" + FINAL_PARTICLES + "])[" + FINAL_PARTICLES + "]+(?=\\s|$)");
+
+    /** Words inside a Chinese sentence, Han characters on both sides. */
+    private static Pattern innerWords(List<String> words) {
+        return Pattern.compile("(?<=\\p{IsHan})(?:" + String.join("|", words) + ")(?=\\p{IsHan})");
+    }
+
+    // The regexes below run on every form of every clause against a thousand templates' worth of sentences, and most
+    // sentences hold none of their words: a pass over the characters first says whether the regex can find anything.
+
+    /** {@code s} with {@code p}'s matches replaced, read only when {@code s} holds one of {@code firsts}. */
+    private static String replacedIfAny(Pattern p, String s, String firsts, String replacement) {
+        for (int i = 0; i < s.length(); i++) {
+            if (firsts.indexOf(s.charAt(i)) >= 0) {
+                return p.matcher(s).replaceAll(replacement);
+            }
+        }
+        return s;
+    }
+
+    private static String firstChars(List<String> words) {
+        StringBuilder firsts = new StringBuilder();
+        words.forEach(w -> firsts.append(w.charAt(0)));
+        return firsts.toString();
+    }
+
+    private static final String POLITENESS_FIRSTS = firstChars(POLITENESS);
+    private static final String HEDGE_FIRSTS = firstChars(HEDGES);
+
+    /** Whether two final particles stand side by side anywhere (what {@link #STACKED_PARTICLES} needs). */
+    private static boolean hasStackedParticles(String s) {
+        for (int i = 1; i < s.length(); i++) {
+            if (FINAL_PARTICLES.indexOf(s.charAt(i)) >= 0 && FINAL_PARTICLES.indexOf(s.charAt(i - 1)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a character comes again within four: what a word said twice or three times needs. */
+    private static boolean mayRepeat(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            for (int k = 1; k <= 4 && i + k < s.length(); k++) {
+                if (s.charAt(i) == s.charAt(i + k)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 
     /** "Would you mind reading that once more": a request put as a question about a gerund. */
     private static final Pattern MIND_GERUND = Pattern.compile(
@@ -216,15 +269,19 @@ public final class TextNormalizer {
 
     /** Hesitations, particles and politeness inside a sentence dropped: what both plain forms start from. */
     private static String withoutFillers(String normalized) {
-        String s = collapse(INNER_PARTICLE.matcher(HESITATION.matcher(inMandarin(normalized)).replaceAll(" ")).replaceAll(""));
-        return INNER_HEDGE.matcher(INNER_POLITENESS.matcher(s).replaceAll("")).replaceAll("");
+        String m = inMandarin(normalized);
+        String unhesitant = hasAsciiLetter(m) ? HESITATION.matcher(m).replaceAll(" ") : replacedIfAny(HESITATION, m, "呃嗯额唔嘘", " ");
+        String s = collapse(replacedIfAny(INNER_PARTICLE, unhesitant, INNER_PARTICLES, ""));
+        return replacedIfAny(INNER_HEDGE, replacedIfAny(INNER_POLITENESS, s, POLITENESS_FIRSTS, ""), HEDGE_FIRSTS, "");
     }
 
     /** {@link #plain} keeping the user's capitals. */
     public static String plainKeepCase(String text) {
         String t = normalizeKeepCase(text);
         String s = withoutFillers(t);
-        s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
+        if (mayRepeat(s)) {
+            s = REPEATED.matcher(TRIPLED.matcher(s).replaceAll("$1")).replaceAll("$1");
+        }
         s = CAN_OR_NOT.matcher(REPEATED_WORD.matcher(s).replaceAll("$1")).replaceAll("$1");
         s = withoutMindGerund(s);
         String unnamed = collapse(VOCATIVE.matcher(s).replaceAll(" "));
@@ -307,7 +364,7 @@ public final class TextNormalizer {
         if (switched.indexOf('部') >= 0) {
             switched = STEP_HEARD_AS_PART.matcher(switched).replaceAll("步");
         }
-        return STACKED_PARTICLES.matcher(switched).replaceAll("$1");
+        return hasStackedParticles(switched) ? STACKED_PARTICLES.matcher(switched).replaceAll("$1") : switched;
     }
 
     private static boolean hasAsciiLetter(String s) {
@@ -320,18 +377,50 @@ public final class TextNormalizer {
         return false;
     }
 
+    /**
+     * Runs of white space made one space, the ends trimmed, and a space beside a Han character dropped ("下 一 步" is
+     * 下一步, "set 一个 timer" 一个 joined to both words). Written out by hand: it runs on every form of every clause, and
+     * a regex here was a tenth of the matching time.
+     */
     private static String collapse(String s) {
-        String collapsed = s.replaceAll("\\s+", " ").trim();
-        StringBuilder out = new StringBuilder(collapsed.length());
-        for (int i = 0; i < collapsed.length(); i++) {
-            char c = collapsed.charAt(i);
-            if (c == ' ' && i > 0 && i + 1 < collapsed.length()
-                    && (isHan(collapsed.charAt(i - 1)) || isHan(collapsed.charAt(i + 1)))) {
+        String t = s.trim();
+        if (!hasWhiteSpace(t)) {
+            return t;
+        }
+        StringBuilder out = new StringBuilder(t.length());
+        int i = 0;
+        while (i < t.length()) {
+            char c = t.charAt(i);
+            if (!isWhiteSpace(c)) {
+                out.append(c);
+                i++;
                 continue;
             }
-            out.append(c);
+            int next = i;
+            while (next < t.length() && isWhiteSpace(t.charAt(next))) {
+                next++;
+            }
+            // trimmed, so a run always has a word on both sides
+            if (!isHan(t.charAt(i - 1)) && !isHan(t.charAt(next))) {
+                out.append(' ');
+            }
+            i = next;
         }
         return out.toString();
+    }
+
+    /** What {@code \\s} means in a regex, which the spaces here were first collapsed with. */
+    private static boolean isWhiteSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
+    private static boolean hasWhiteSpace(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (isWhiteSpace(s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isDropped(char c) {
@@ -347,6 +436,6 @@ public final class TextNormalizer {
     }
 
     static boolean isHan(char c) {
-        return Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN;
+        return Languages.isHan(c);
     }
 }
