@@ -12,7 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * step one is on named by its number ("再念一遍第二步" on step two is a repeat), an offer answered
  * with a reason ("不用再定了，我盯着呢") or taken late ("现在可以计时了"), the question whether to leave answered
  * "not finished yet", a yes said with thanks, English said as people say it ("it's just me tonight"), and a
- * recogniser's near-homophones ("cooking mood", "text step"). {@code !intent}: anything but that, and nothing acts.
+ * recogniser's near-homophones ("cooking mood", "text step"); and (session 12) a dish said first and then what to do with
+ * it ("红烧肉整起"), southwestern words (咋个, 一哈), an accent's f for h in a dish's name, cooking said as the dish of
+ * rice or noodles to be made, a phone answered at the stove. {@code !intent}: anything but that, and nothing acts.
  */
 class AtTheStoveTest {
     @TempDir
@@ -128,6 +130,20 @@ class AtTheStoveTest {
         "做红烧肉 / 下一步 / 不用 / 下一步 / 从头开始 / 下一步 / 好 | offer_yes | d=180",
         "make pancakes / next / next / no / next / go back a step / yes | offer_yes | d=300",
         "做红烧肉 / 下一步 / 不用 / 再说一遍 / 好 | !offer_yes | ",
+        // session 12: the dish first, then what to do with it; southwestern 咋个, 一哈; a cooking verb before the dish
+        "红烧肉整起 | start | says=红烧肉",
+        "番茄炒蛋咋个弄 | start | says=番茄炒蛋",
+        "可乐鸡翅你教我一哈 | start | says=可乐鸡翅",
+        "清蒸鱼咋个做嘛你教教我 | start | says=清蒸鱼",
+        "今天煮个红烧肉 | start | says=红烧肉",
+        // an accent's f for h in a dish's name (红 said fong)
+        "来个冯烧肉 | start | says=红烧肉",
+        // cooking said as what is cooked, with the hunger it is for
+        "好饿，我去煮碗面 | mode_propose_enter | ",
+        "饿了我要炒个菜 | mode_propose_enter | ",
+        // a phone answered in the kitchen: told to the caller, nothing switches
+        "做红烧肉 / 喂，嗯，做饭模式关了，我在吃饭，你说 | none | ",
+        "打开做饭模式 / 喂喂，你好，做饭模式开了，晚点回你 | none | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -176,7 +176,9 @@ class PlainEveningTest {
         "做红烧肉 / 下一步 / 我做到哪儿了 | step_where | ",
         "做红烧肉 / 甭计时了，我自个儿看着 | offer_no | ",
         "做红烧肉 / 不用 / 计 时 两 昏 钟 | timer_set | d=120",
-        "今 天 做 逢 烧 肉 | mode_propose_enter | ",
+        // (session 12: a long dish name heard right but for one syllable whose initial an accent swaps, f for h, is
+        // the dish; it was only proposed before — the blur stays off everywhere else)
+        "今 天 做 逢 烧 肉 | start | says=红烧肉",
     })
     void anOrdinaryEveningSentenceIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -5,14 +5,17 @@ import java.util.regex.Pattern;
 
 /**
  * Words said to someone else in the kitchen, not to homebot: a clause that only calls a family member or a
- * friend by name ("老伴，麻烦你把抽油烟机打开", "喂，妈，我正做饭呢", "honey, can you grab the salt"). Nothing
+ * friend by name ("老伴，麻烦你把抽油烟机打开", "喂，妈，我正做饭呢", "honey, can you grab the salt"), or answers the phone
+ * ("喂，嗯，我在做饭"). Nothing
  * acts on them and no cue is read from them; the kernel ends such a turn quietly.
  */
 public final class Addressee {
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
                     + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴])(?:你.*)?$"
-                    + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love|grandma|grandpa)(?:\\s.*)?$");
+                    + "|^(?:mum|mom|dad|honey|babe|darling|sweetie|love|grandma|grandpa)(?:\\s.*)?$"
+                    // a phone answered: "喂，嗯，做饭模式关了，我在吃饭，你说" is told to the caller
+                    + "|^喂+(?:你好|您好)?$");
 
     /**
      * Homebot spoken of, not to: someone is told to have "it" do something ("你让它教咱做可乐鸡翅", "十五分钟，叫它定上",

@@ -115,7 +115,8 @@ public final class NameMatch {
 
     /**
      * A name of three syllables or more heard right but for one, which begins with the same consonant ("红烧如" for
-     * 红烧肉, rou heard as ru): a recogniser's slip, the name meant.
+     * 红烧肉, rou heard as ru) or one an accent says for it ("逢烧肉", hong said as fong; "五发肉"): a recogniser's slip
+     * or the speaker's accent, the name meant.
      */
     private static double oneSyllableMisheard(List<String> said, List<String> name) {
         if (said.size() != name.size() || said.size() < 3) {
@@ -134,8 +135,15 @@ public final class NameMatch {
             return 0;
         }
         String a = initial(said.get(differ));
-        return !a.isEmpty() && a.equals(initial(name.get(differ))) ? 0.85 : 0;
+        String b = initial(name.get(differ));
+        return !a.isEmpty() && (a.equals(b) || ACCENT_PAIRS.contains(a + b)) ? 0.85 : 0;
     }
+
+    /**
+     * Initials a southern or southwestern accent says for each other: f and h (红 said fong, 花 fa, 分 hun), n and l
+     * (鲈 said nu, 牛 liu).
+     */
+    private static final Set<String> ACCENT_PAIRS = Set.of("fh", "hf", "nl", "ln");
 
     /** A pinyin syllable's initial consonant ("zh" of zhong, "r" of rou), "" for one that starts with a vowel. */
     private static String initial(String syllable) {
