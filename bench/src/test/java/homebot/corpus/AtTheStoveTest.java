@@ -144,6 +144,27 @@ class AtTheStoveTest {
         // a phone answered in the kitchen: told to the caller, nothing switches
         "做红烧肉 / 喂，嗯，做饭模式关了，我在吃饭，你说 | none | ",
         "打开做饭模式 / 喂喂，你好，做饭模式开了，晚点回你 | none | ",
+        // session 12: the mode asked for with 嘛 and a full stop; southwestern offer answers (看到, 盯到, 先不计)
+        "做饭模式打开嘛。 | mode_enter | ",
+        "做红烧肉 / 先不计，我自己看到的 | offer_no | ",
+        "做红烧肉 / 麻烦你帮我盯到时间嘛 | offer_yes | d=300",
+        "做红烧肉 / 不用 / 好，接到 | next | says=第二步",
+        // what the kitchen can make, what homebot can do, in Sichuan words; an A-not-A tag takes nothing back
+        "冰箱头只有两个土豆，能做点啥子？ | find | ",
+        "你都有些啥子菜谱 | find | ",
+        "你能帮我干啥子 | help | ",
+        "做清蒸鱼 / 今天人多，算八个人嘛，你看要得不 | scale | servings=8",
+        "做可乐鸡翅 / 帮我记到起，下回少放点糖 | note | ",
+        "做清蒸鱼 / 把要用的东西给我念一遍嘛 | ingredients | ",
+        "计时五分钟 / 现在有哪些在计时 | timer_list | ",
+        "做红烧肉 / 今天煮的饭不行吗 | none | ",
+        // Indian English: put for set, itself for emphasis
+        "make pancakes / next / next / yes, please put the timer | offer_yes | d=300",
+        "make pancakes / next / next / okay, put three minutes | offer_yes | d=180",
+        "make pancakes / next / next / no need, I'll watch the pan myself | offer_no | ",
+        "make pancakes / read me the full list itself | ingredients | ",
+        "make pancakes / one more for eight minutes for the potatoes in the oven | timer_set | d=480 name=potatoes",
+        "I'll cook something quickly, I'm starving | mode_propose_enter | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

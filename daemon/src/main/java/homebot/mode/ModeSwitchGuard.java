@@ -37,10 +37,11 @@ public final class ModeSwitchGuard {
             "get out of", "switch off", "deactivate", "disable", "finish", "off");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
-            "(?:一下|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|[,，、]\\s*)*"); // "开吧，做饭模式"
+            "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|[,，、]\\s*)*"); // "开吧，做饭模式"
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
     /** What may follow "把做饭模式打开" after the verb. */
-    private static final Pattern AFTER_ZH = Pattern.compile("(?:吧|一下|了|呢|啊|呀|起来|来|掉|上|吧你|给我)*[,.!?;]*");
+    private static final Pattern AFTER_ZH = Pattern.compile(
+            "(?:吧|一下|一哈|了|呢|啊|呀|嘛|啦|哦|哈|噻|撒|嘞|咯|喽|哟|呗|起来|起|来|掉|上|吧你|给我)*[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。"
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks)*");
     private static final Pattern NEGATION = Pattern.compile(
             // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan 莫 and

@@ -44,7 +44,7 @@ final class LocalIntents {
      */
     private static final Pattern NOT_A_DISH = Pattern.compile(
             // a question about the dish ("红烧肉是不是特别长胖", "…热量高不高"): A-not-A, or a word about eating it
-            "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^定|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -53,7 +53,7 @@ final class LocalIntents {
 
     /** What an answer to a timer offer may say around the length besides yes ("行，就八分钟", "eight minutes is fine"). */
     private static final Pattern OFFER_FILLER = Pattern.compile(
-            "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is|po|do)(?![a-z])");
+            "[就吧啊呀的了嘛呗，,。!！?？焖蒸煮炖烤煎炒]|是(?=吧|\\s|$)|对(?=吧)|(?<![a-z])(?:is fine|is good|sounds good|sounds right|please|then|lah|that's fine|works|it is|po|do|put|keep|ok|okay)(?![a-z])");
 
     /**
      * Turning an open timer offer down in one's own words, when no template read them: no, not needed, I watch it
@@ -65,7 +65,7 @@ final class LocalIntents {
                     + "|i'm good|im good|not needed|not required)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|着|个)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
@@ -79,7 +79,7 @@ final class LocalIntents {
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
-            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记下来|记下|记上|记着|记住|备注一下|记个笔记|做个笔记|写下来)"
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
                     + "[吧嘛啊呀哈]?\\s*[：:，,。]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
@@ -235,15 +235,20 @@ final class LocalIntents {
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
                     // "yup, one minute", "fine, do three minutes then", "okay po, two minutes": a yes with the length
-                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po)\\s+)+)", "")
-                    .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po))+$", "")); // "three minutes, go"
+                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|keep)\\s+)+)", "")
+                    .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$", "")); // "three minutes, go"
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
+        RecipeBook book = kitchen.book(s);
+        // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
+        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
+                        x -> accept(x) && !(x.intent().equals("dish") && x.slot("recipe")
+                                .map(r -> resolve(book, r) instanceof RecipeBook.Resolved.None).orElse(false)))
+                .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
@@ -774,8 +779,16 @@ final class LocalIntents {
     /** A name worth "I don't have X" (never 好, 完了, 饭). */
     static boolean couldBeADish(String said) {
         String t = TextNormalizer.plain(said);
-        return t.codePointCount(0, t.length()) >= 2 && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find();
+        boolean chinese = Languages.isChinese(t);
+        // "做饭魔式好麻烦哦一直在说": a name longer than any dish's is a sentence that began with 做, not a dish we lack
+        boolean dishLong = chinese ? t.codePointCount(0, t.length()) <= LONGEST_DISH_CHARS
+                : t.split("\\s+").length <= LONGEST_DISH_WORDS;
+        return t.codePointCount(0, t.length()) >= 2 && dishLong && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find();
     }
+
+    /** The longest dish name a cook says: 鱼香肉丝盖浇饭, 西红柿鸡蛋打卤面; "chicken tikka masala with pilau rice". */
+    private static final int LONGEST_DISH_CHARS = 8;
+    private static final int LONGEST_DISH_WORDS = 6;
 
     /** "红烧肉和米饭", "rice and the braise": the names a list slot holds. */
     static List<String> items(String slot) {
