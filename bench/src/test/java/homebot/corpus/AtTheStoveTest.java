@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * step one is on named by its number ("再念一遍第二步" on step two is a repeat), an offer answered
  * with a reason ("不用再定了，我盯着呢") or taken late ("现在可以计时了"), the question whether to leave answered
  * "not finished yet", a yes said with thanks, English said as people say it ("it's just me tonight"), and a
- * recogniser's near-homophones ("cooking mood", "text step"); and (session 12) a dish said first and then what to do with
+ * recogniser's near-homophones ("cooking mood", "text step"); (session 13) Shaanxi, Hunan, Nigerian and Southern-US
+ * words, a correction of what was heard, a pantry thing run out; and (session 12) a dish said first and then what to do with
  * it ("红烧肉整起"), southwestern words (咋个, 一哈), an accent's f for h in a dish's name, cooking said as the dish of
  * rice or noodles to be made, a phone answered at the stove. {@code !intent}: anything but that, and nothing acts.
  */
@@ -165,6 +166,70 @@ class AtTheStoveTest {
         "make pancakes / read me the full list itself | ingredients | ",
         "make pancakes / one more for eight minutes for the potatoes in the oven | timer_set | d=480 name=potatoes",
         "I'll cook something quickly, I'm starving | mode_propose_enter | ",
+        // session 13: a clause that only says "never mind" asks nothing; the hunger cooked for someone, a 顿 of it
+        "做番茄炒蛋 / 没关系，不计了 | offer_no | ",
+        "我想给老公煮顿饭 | mode_propose_enter | ",
+        "拿鸡蛋能做点啥子不 | find | says=番茄炒蛋",
+        "冰箱里只有剩饭跟鸡蛋，能做点啥 | find | says=蛋炒饭",
+        // a slot never begins with the particle that closed the clause before it
+        "做可乐鸡翅 / 生抽要放好多哦？两勺够不够啊？ | ingredient | says=三人份",
+        "make pancakes / what is the next step, no? | next | says=Step_2",
+        "let's cook / no, no need of cooking mode today | mode_declined | ",
+        "你好啊机器 | greet | ",
+        "你好么 | greet | ",
+        "帮我顶个五分钟的闹钟 | timer_set | d=300",
+        "定个八分钟的闹钟，汤那边 | timer_set | d=480 name=汤",
+        "计时十分钟叫米饭 / 米饭好了那个闹钟关了嘛 | timer_cancel | name=米饭",
+        "做番茄炒蛋 / 要得要得计嘛 | offer_yes | d=60",
+        "做红烧肉 / 我做完了 / 不不不，还要烧个汤 | mode_declined | ",
+        "我要做饭了 / 不开不开，我自己看到弄 | mode_declined | ",
+        "你有些啥子菜谱，念来听一哈 | find | ",
+        "谢谢你哈，我去洗碗了，拜拜 | bye | ",
+        // accents as a recogniser writes them: v for w, t for th, "time her" for timer; Indian "do the needful"
+        "make pancakes / next / next / yes set the time her | offer_yes | d=300",
+        "set a time her for tree minutes | timer_set | d=180",
+        "timer for five minutes / timer for ten minutes / cancel all the time hers | timer_cancel_all | ",
+        "let's cook / yes, do the needful | mode_enter | ",
+        "make pancakes / vat is the next step | next | says=Step_2",
+        // Shaanxi 嫑 (don't) never switches the mode, as said or as a recogniser writes it (表)
+        "先嫑开做饭模式，我就看看 | none | ",
+        "表 开 做 饭 模 式 | none | ",
+        "做番茄炒蛋 / 下来咋弄 | next | says=第二步",
+        "做番茄炒蛋，四个人咥 | start | servings=4",
+        "做红烧肉 / 嫑掐咧，我自个儿看着 | offer_no | ",
+        "做番茄炒蛋 / 能成 | offer_yes | d=60",
+        "做番茄炒蛋 / 爸爸说要 | offer_yes | d=60",
+        // Hunan and Jiangxi 莫子 (what), 冒 (not)
+        "做红烧肉 / 下一步是莫子 | next | says=第二步",
+        "做红烧肉 / 冒要冒要 | offer_no | ",
+        "做红烧肉 / 我做完了 / 冒有冒有，还要炒个菜 | mode_declined | ",
+        "做红烧肉 / 算了，今天不炒了，明天再搞 | mode_propose_exit | ",
+        "今天休息，我想好好做一顿晚饭 | mode_propose_enter | ",
+        "做可乐鸡翅 / 第四步要放哪些调料 | step_info | says=第四步",
+        "你能帮我做哪些事情 | help | ",
+        // a correction of what was heard ("不是X，是Y") is Y
+        "不是鸡脚，是可乐鸡翅 | start | says=可乐鸡翅",
+        // English of the American South, Nigeria and the Philippines
+        "hi there, sugar | greet | ",
+        "what all can you cook | find | ",
+        "make spaghetti / it's four of us tonight | scale | servings=4",
+        "make spaghetti / next / next / next / go back one, I missed that | previous | says=Step_3",
+        "let's cook / nah, not right now | mode_declined | ",
+        "how far | greet | ",
+        "wetin you fit cook | find | ",
+        "make pancakes / whats the last tep | step_last | ",
+        "set a timer for ten minutes call am rice | timer_set | d=600 name=rice",
+        "salamat po | thanks | ",
+        "make pancakes / we don finish | mode_propose_exit | ",
+        "okay na, make we do fried rice | start | says=Fried_rice",
+        "make fried rice / we're done / yes off am | mode_exit | ",
+        "make fried rice / we're done / no wait, let's cook another thing | mode_declined | ",
+        // Shaanxi 算咧 and 嫑 take a timer back; 得是 checks a count; 饿 as a recogniser writes 额 (me)
+        "再定个五分钟，算咧算咧，嫑定咧 | none | ",
+        "做可乐鸡翅 / 得是还剩五步 | step_left | ",
+        "给饿定个半个钟头 | timer_set | d=1800",
+        // a pantry thing finished ran out: the cook is not done
+        "make fried rice / the sesame oil is finished, what a pity | none | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -161,7 +161,8 @@ public final class ModeIntents implements TurnHandler {
     /** "算了，继续吧", "不是，我是说葱不放了，接着做", "hang on, not finished": asked whether to leave, the cook goes on. */
     private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
             "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有)(?:做|弄)?完|还要再?(?:做|看|弄)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
-                    + "still going|not finished|hang on|hold on|(?:i am|i'm|im|we are|we're) staying|staying|not leaving)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+                    + "still going|not finished|hang on|hold on|(?:i am|i'm|im|we are|we're) staying|staying|not leaving"
+                    + "|(?:cook|make) (?:another|one more|something else)|another (?:dish|thing)|one more dish)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private static boolean staysOn(String words) {
         // as said too: "还是做完吧" loses its 还是 and 吧 to the plain form, and with them what makes it a going-on
@@ -171,7 +172,7 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
-    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)";
+    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|off am|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)";
     private static final String ENTER_WORDS = "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)";
     private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(EXIT_WORDS + "$");
     private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(ENTER_WORDS + "$");

@@ -33,10 +33,16 @@ final class LocalIntents {
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩|^时间|的菜$|菜谱|做法"
+            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
                     // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
                     + "|^[不没别]", Pattern.CASE_INSENSITIVE);
+    /**
+     * "生抽要放好多？两勺够不够": an amount ("两勺", "一整罐", a bare number) is no ingredient asked about (what the
+     * cook has, "两个土豆", may well start with one).
+     */
+    private static final Pattern AN_AMOUNT = Pattern.compile(
+            "^[一两二三四五六七八九十半几]$|^[一两二三四五六七八九十半几0-9]+\\s*[整做]?\\s*(?:勺|汤匙|茶匙|罐|瓶|碗|杯|个|克|毫升|斤|两)");
     /**
      * Words no dish name has; a 了 only at an edge (完了, 了红烧肉), since a recogniser writes "可了鸡翅" for 可乐鸡翅, and
      * 几 only as a question's (几个, 几人): a recogniser writes 几 for 鸡 ("可乐几翅"). How many eat is no dish either
@@ -44,7 +50,7 @@ final class LocalIntents {
      */
     private static final Pattern NOT_A_DISH = Pattern.compile(
             // a question about the dish ("红烧肉是不是特别长胖", "…热量高不高"): A-not-A, or a word about eating it
-            "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+            "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -65,7 +71,7 @@ final class LocalIntents {
                     + "|i'm good|im good|not needed|not required)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到|嘛|噻|哈)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
@@ -177,6 +183,7 @@ final class LocalIntents {
                 && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
+                        .filter(r -> !namesNoRecipe(r, kitchen.book(s))) // "要得要得计嘛" is no dish "得要得计"
                         .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
             // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
             // offer, it cancels no running timer
@@ -246,8 +253,7 @@ final class LocalIntents {
         RecipeBook book = kitchen.book(s);
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
-                        x -> accept(x) && !(x.intent().equals("dish") && x.slot("recipe")
-                                .map(r -> resolve(book, r) instanceof RecipeBook.Resolved.None).orElse(false)))
+                        x -> accept(x) && !namesNoRecipe(x, book))
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
@@ -641,6 +647,12 @@ final class LocalIntents {
         return DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent();
     }
 
+    /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */
+    private static boolean namesNoRecipe(IntentMatch x, RecipeBook book) {
+        return x.intent().equals("dish")
+                && x.slot("recipe").map(r -> resolve(book, r) instanceof RecipeBook.Resolved.None).orElse(false);
+    }
+
     /**
      * A dish as said ("还是做个鸡蛋炒饭吧", "今晚蒸条鱼", "let's do pancakes instead"): one recipe it clearly means
      * starts; a plausible one is asked about with the best guess (a yes starts it); none gets the short "I don't
@@ -746,7 +758,7 @@ final class LocalIntents {
     private static final Pattern TIME_IT = Pattern.compile(
             "计(?:上|时|一下|吧|起)|定(?:上|时|一下)|掐|(?i)(?<![a-z])(?:time it|set it|start it|timer)(?![a-z])");
     /** A negation anywhere ("我不 要计时"): never a change of mind towards a timer. */
-    private static final Pattern NEGATED = Pattern.compile("[不别没莫甭]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
+    private static final Pattern NEGATED = Pattern.compile("[不别没莫甭嫑覅]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
             "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
@@ -971,7 +983,9 @@ final class LocalIntents {
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {
             int longest = slot.equals("have") ? 60 : 20; // "a couple of eggs and some rice"
-            if (match.slot(slot).map(v -> v.length() > longest || NOT_AN_INGREDIENT.matcher(v).find()).orElse(false)) {
+            boolean asked = slot.equals("ingredient") || slot.equals("item");
+            if (match.slot(slot).map(v -> v.length() > longest || NOT_AN_INGREDIENT.matcher(v).find()
+                    || asked && AN_AMOUNT.matcher(v.strip()).find()).orElse(false)) {
                 return false;
             }
         }

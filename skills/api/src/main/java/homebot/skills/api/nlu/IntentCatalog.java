@@ -37,8 +37,9 @@ public final class IntentCatalog {
      * its own after it ("你先别往下翻") keeps the earlier question.
      */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
-            // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back
-            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是|(?<!行)不行|别.{0,2}$|没说|算了|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
+            // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
+            // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't)
+            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是|(?<!行)不行|别.{0,2}$|没说|算了|嫑|覅|^甭|^莫(?![子得])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope)(?![a-z])");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -243,9 +244,14 @@ public final class IntentCatalog {
                 && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
-    /** "所以"/"因为" inside a sentence and " so " between words start a clause a recogniser wrote no comma for. */
+    /**
+     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"), and
+     * " so " between words start a clause a recogniser wrote no comma for.
+     */
     private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
-            "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
+                    + "|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**
      * "我们家五口人所以帮我改成五个人的量", "mike cant make it so make it four": a clause break before the connective, so the
@@ -288,7 +294,7 @@ public final class IntentCatalog {
      * next asks for nothing itself (alone, "算了" still stops).
      */
     private static final java.util.regex.Pattern LEAD_IN = java.util.regex.Pattern.compile(
-            "(?:(?:算|行|得|罢)了|好吧)+|(?:never ?mind|forget it|oh well)", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
     private static final java.util.regex.Pattern PUT_OFF = java.util.regex.Pattern.compile(
@@ -364,9 +370,18 @@ public final class IntentCatalog {
         return matchWhole(r, plainly, 0, sound).stream().filter(x -> withinOneClause(r, x, all)).toList();
     }
 
+    private static final String CLAUSE_END_PARTICLES = "哦啊呀呢吧嘛哈啦咯喔嘞";
+
     /** Whether every slot value lies inside one clause (compared as heard, synonyms applied: 西红柿 is 番茄). */
     private boolean withinOneClause(Reading r, IntentMatch m, List<String> clauses) {
         for (String v : m.slots().values()) {
+            // "可乐要放好多哦？一整罐啊？": a value that starts with the particle closing the clause before it ("哦一整罐")
+            // runs across the break, though its normal form (the particle dropped) lies in the later clause
+            String bare = v.replace(" ", "");
+            if (!bare.isEmpty() && CLAUSE_END_PARTICLES.indexOf(bare.charAt(0)) >= 0
+                    && clauses.stream().noneMatch(c -> synonyms.apply(c.replace(" ", "")).contains(bare))) {
+                return false;
+            }
             String said = r.normalize(v);
             if (clauses.stream().anyMatch(c -> r.normalize(c).contains(said))) {
                 continue; // the common case, without the costlier synonym forms

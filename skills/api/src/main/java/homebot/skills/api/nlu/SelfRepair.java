@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  *   <li>a duration after the marker replaces the duration before it ("两分钟，哦不，两分半");</li>
  *   <li>a bare number replaces the number of the duration before it ("three minutes… no, make that four");</li>
  *   <li>otherwise the repair replaces the last clause before the marker ("the fried rice, just for me… no wait,
- *       for two"), or everything before it when that was one clause ("红烧肉啊不对蒸鱼").</li>
+ *       for two"), or everything before it when that was one clause ("红烧肉啊不对蒸鱼");</li>
+ *   <li>"不是X，是Y" (correcting what was heard or said before: "不是鸡脚，是可乐鸡翅") means Y.</li>
  * </ul>
  * A marker with nothing before or after it ("不对", "no, no timer") is an answer, not a repair, and stays.
  */
@@ -34,6 +35,7 @@ public final class SelfRepair {
     private static final Pattern NUMBER_IN_LENGTH = Pattern.compile(Numbers.PATTERN
             + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
             + "|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern NOT_THIS_BUT = Pattern.compile("^\\s*不是[^，,。！!？?]{1,10}[，,]\\s*(?:而是|是|要)\\s*(\\S.*)$");
     private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
 
     /** The sentence as meant: each repair applied, the last one last; unchanged when nothing is corrected. */
@@ -41,7 +43,8 @@ public final class SelfRepair {
         if (utterance == null || utterance.isBlank()) {
             return utterance;
         }
-        String text = utterance;
+        Matcher instead = NOT_THIS_BUT.matcher(utterance);
+        String text = instead.matches() ? instead.group(1) : utterance;
         for (int guard = 0; guard < 3; guard++) {
             String next = once(text);
             if (next.equals(text)) {

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
             "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫)(\\p{IsHan}{1,8})$"
-                    + "|(?<![a-z])(?:call it|called|named|name it)\\s+([a-z][a-z ]{0,20})$");
+                    + "|(?<![a-z])(?:call it|call am|called|named|name it|name am)\\s+([a-z][a-z ]{0,20})$");
 
     private TimerNames() {}
 
@@ -88,7 +88,7 @@ public final class TimerNames {
 
     /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
     private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
-            "^(?:名字)?(?:就)?叫(?:做)?(\\S.*)$|^(?:call it|called|named|name it)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^(?:名字)?(?:就)?叫(?:做)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     static Optional<String> saidAsAClause(String utterance) {
         for (String clause : IntentCatalog.clauses(utterance == null ? "" : utterance)) {
