@@ -178,12 +178,13 @@ final class LocalIntents {
         if (stale && guess == null && answer.filter("yes"::equals).isPresent() && !TIMER_WORD.matcher(utterance).find()) {
             answer = Optional.empty(); // questions came between: a bare "妥了" is the step done, not the old offer taken
         }
+        RecipeBook book = kitchen.book(s);
         boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
                 && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
-                        .filter(r -> !namesNoRecipe(r, kitchen.book(s))) // "要得要得计嘛" is no dish "得要得计"
+                        .filter(r -> !namesNoRecipe(r, book)) // "要得要得计嘛" is no dish "得要得计"
                         .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
             // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
             // offer, it cancels no running timer
@@ -250,7 +251,6 @@ final class LocalIntents {
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
         }
-        RecipeBook book = kitchen.book(s);
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
                         x -> accept(x) && !namesNoRecipe(x, book))
@@ -758,7 +758,7 @@ final class LocalIntents {
     private static final Pattern TIME_IT = Pattern.compile(
             "计(?:上|时|一下|吧|起)|定(?:上|时|一下)|掐|(?i)(?<![a-z])(?:time it|set it|start it|timer)(?![a-z])");
     /** A negation anywhere ("我不 要计时"): never a change of mind towards a timer. */
-    private static final Pattern NEGATED = Pattern.compile("[不别没莫甭嫑覅]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
+    private static final Pattern NEGATED = Pattern.compile("[不别没莫" + TextNormalizer.DONT_CHARS + "]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
             "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
