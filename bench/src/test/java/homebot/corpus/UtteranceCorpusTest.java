@@ -52,12 +52,13 @@ class UtteranceCorpusTest {
      * {@code blind-n}/{@code blind-o}/{@code blind-p}/{@code blind-q} in session 7 and {@code blind-r}/{@code blind-s}
      * in session 8 and {@code blind-t}/{@code blind-u} in session 9 and {@code blind-v}/{@code blind-w} in session
      * 10 and {@code blind-x}/{@code blind-y} in session 11 and {@code blind-z}/{@code blind-za} in session 12 and
-     * {@code blind-zb}/{@code blind-zc} in session 13, the same way.
+     * {@code blind-zb}/{@code blind-zc} in session 13 and {@code blind-zd}/{@code blind-ze} in session 14, the same
+     * way.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
             "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-t", "blind-u", "blind-v", "blind-w",
-            "blind-x", "blind-y", "blind-z", "blind-za", "blind-zb", "blind-zc");
+            "blind-x", "blind-y", "blind-z", "blind-za", "blind-zb", "blind-zc", "blind-zd", "blind-ze");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
