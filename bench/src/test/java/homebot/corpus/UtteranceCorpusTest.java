@@ -77,7 +77,7 @@ class UtteranceCorpusTest {
      */
     private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a", "blind-c", "blind-d",
             "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m", "blind-n",
-            "blind-q", "blind-r", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x", "blind-za", "blind-zc");
+            "blind-q", "blind-r", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x", "blind-za", "blind-zc", "blind-ze");
 
     @TempDir
     Path root;

@@ -49,7 +49,9 @@ public final class ModeSwitchGuard {
             // the verb ("表开做饭模式")
             "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
-                    + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t)(?![a-z])");
+                    + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
+                    // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")
+                    + "|" + homebot.skills.api.nlu.TextNormalizer.NOT_SCOTS + "|nae|naw)(?![a-z])");
     private static final Pattern COURTESY = Pattern.compile("(?<![a-z])(?:please|pls|plz)(?![a-z])|麻烦|请");
 
     /** A-not-A questions ("能不能打开") ask, they do not negate. */

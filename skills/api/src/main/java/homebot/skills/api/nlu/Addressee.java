@@ -30,11 +30,19 @@ public final class Addressee {
 
     private Addressee() {}
 
+    /**
+     * An English endearment said after the words ("hello, love", "I'm done now, dear"): a British or Southern habit
+     * with anyone, homebot too; only said first does it call someone ("love, can you pass the salt").
+     */
+    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:love|dear|pet|duck|hun|my dear|my love|sugar)$");
+
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
         // "老公你去拿盘子。小助手，下一步是啥": homebot called by its own name is spoken to as well
-        return clauses.size() > 1 && clauses.stream().anyMatch(c -> SOMEONE_ELSE.matcher(TextNormalizer.normalize(c)).matches())
-                && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
+        return clauses.size() > 1 && java.util.stream.IntStream.range(0, clauses.size()).anyMatch(i -> {
+            String c = TextNormalizer.normalize(clauses.get(i));
+            return SOMEONE_ELSE.matcher(c).matches() && !(i > 0 && TRAILING_ENDEARMENT.matcher(c).matches());
+        }) && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
 
     /** Whether the words, split at their clause breaks, are said to someone else. */

@@ -110,40 +110,42 @@ public final class NameMatch {
         double byChar = bags(a, b, n.endsWith(s));
         // a recogniser keeps the order of what it mishears: sounds count in order ("蛋炒反" is 蛋炒饭, not 番茄炒蛋)
         double bySound = 0.9 * inOrder(sounds(s), sounds(n));
-        return Math.max(Math.max(byChar, bySound), oneSyllableMisheard(sounds(s), sounds(n)));
+        return Math.max(Math.max(byChar, bySound), misheard(sounds(s), sounds(n)));
     }
 
     /**
      * A name of three syllables or more heard right but for one, which begins with the same consonant ("红烧如" for
-     * 红烧肉, rou heard as ru) or one an accent says for it ("逢烧肉", hong said as fong; "五发肉"): a recogniser's slip
-     * or the speaker's accent, the name meant.
+     * 红烧肉, rou heard as ru), or but for a few that begin with the consonant an accent says for the name's ("逢烧五发肉"
+     * for 红烧五花肉, hong said as fong and hua as fa; "脑抽" for 老抽): a recogniser's slip or the speaker's accent, the
+     * name meant. At most half the syllables may differ, and only one of them by a slip (none in a name of two).
      */
-    private static double oneSyllableMisheard(List<String> said, List<String> name) {
-        if (said.size() != name.size() || said.size() < 3) {
+    private static double misheard(List<String> said, List<String> name) {
+        if (said.size() != name.size() || said.size() < 2) {
             return 0;
         }
-        int differ = -1;
+        int differ = 0;
+        int slips = 0;
         for (int i = 0; i < said.size(); i++) {
-            if (!said.get(i).equals(name.get(i))) {
-                if (differ >= 0) {
-                    return 0;
-                }
-                differ = i;
+            if (said.get(i).equals(name.get(i))) {
+                continue;
             }
+            differ++;
+            String a = initial(said.get(i));
+            String b = initial(name.get(i));
+            if (a.isEmpty() || !a.equals(b) && !ACCENT_PAIRS.contains(a + b)) {
+                return 0;
+            }
+            slips += a.equals(b) ? 1 : 0;
         }
-        if (differ < 0) {
-            return 0;
-        }
-        String a = initial(said.get(differ));
-        String b = initial(name.get(differ));
-        return !a.isEmpty() && (a.equals(b) || ACCENT_PAIRS.contains(a + b)) ? 0.85 : 0;
+        // two syllables: only an accent's ("脑抽" for 老抽); a slip there leaves too little of the name
+        return differ > 0 && slips <= (said.size() < 3 ? 0 : 1) && differ * 2 <= said.size() ? 0.85 : 0;
     }
 
     /**
      * Initials a southern or southwestern accent says for each other: f and h (红 said fong, 花 fa, 分 hun), n and l
-     * (鲈 said nu, 牛 liu).
+     * (鲈 said nu, 牛 liu), r and l (肉 said lou).
      */
-    private static final Set<String> ACCENT_PAIRS = Set.of("fh", "hf", "nl", "ln");
+    private static final Set<String> ACCENT_PAIRS = Set.of("fh", "hf", "nl", "ln", "rl", "lr");
 
     /** A pinyin syllable's initial consonant ("zh" of zhong, "r" of rou), "" for one that starts with a vowel. */
     private static String initial(String syllable) {

@@ -1,5 +1,7 @@
 package homebot.skills.api.nlu;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -20,26 +22,52 @@ public final class Pauses {
         if (words == null || !HAN_SPACE_HAN.matcher(words).find()) {
             return words;
         }
+        List<String> tokens = new ArrayList<>();
         java.util.regex.Matcher m = TOKEN.matcher(words.strip());
+        while (m.find()) {
+            tokens.add(m.group());
+        }
         StringBuilder out = new StringBuilder();
         String previous = null;
         boolean broke = false;
-        while (m.find()) {
-            String token = m.group();
+        int hanSince = 0; // Chinese characters since the last break
+        for (int i = 0; i < tokens.size(); i++) {
+            String token = tokens.get(i);
             if (previous != null) {
                 boolean hanBoth = endsHan(previous) && startsHan(token);
                 if (!hanBoth) {
                     out.append(' ');
-                } else if (hanCount(previous) >= 3 || hanCount(token) >= 3) {
+                } else if (hanCount(previous) >= 3 || hanCount(token) >= 3 || particleBreak(tokens, i - 1, hanSince)) {
                     out.append('，');
                     broke = true;
+                    hanSince = 0;
                 }
             }
             out.append(token);
+            hanSince += hanCount(token);
             previous = token;
         }
         return broke ? out.toString() : words;
     }
+
+    /**
+     * A particle written alone between single characters, with a phrase on each side ("没 有 炸 鸡 啊 那 可 乐 鸡 翅",
+     * "煎 好 了 计 时 全 部 关 掉"): the speaker paused after it, as the comma a recogniser never writes.
+     */
+    private static boolean particleBreak(List<String> tokens, int at, int hanBefore) {
+        String t = tokens.get(at);
+        if (t.length() != 1 || PAUSE_PARTICLES.indexOf(t.charAt(0)) < 0 || hanBefore < 3) {
+            return false;
+        }
+        int after = 0;
+        for (int j = at + 1; j < tokens.size() && after < 2; j++) {
+            after += startsHan(tokens.get(j)) ? hanCount(tokens.get(j)) : 0;
+        }
+        return after >= 2 && PAUSE_PARTICLES.indexOf(tokens.get(at + 1).charAt(0)) < 0;
+    }
+
+    /** Particles that close a phrase; one may follow another ("好 啦 好 啦"). Not 了, which as often ends a verb ("饿 死 了 我 要 炒 个 饭"). */
+    private static final String PAUSE_PARTICLES = "啊呀吧啦嘛呢";
 
     private static boolean endsHan(String s) {
         return Character.UnicodeScript.of(s.codePointBefore(s.length())) == Character.UnicodeScript.HAN;

@@ -20,6 +20,7 @@ public final class Pinyin {
     private static final java.util.concurrent.atomic.AtomicInteger NEXT = new java.util.concurrent.atomic.AtomicInteger();
     private static final Map<Character, String[]> CACHE = new ConcurrentHashMap<>();
     private static final HanyuPinyinOutputFormat FORMAT = new HanyuPinyinOutputFormat();
+    private static final Map<Character, java.util.Optional<String>> FOLDED = new ConcurrentHashMap<>();
 
     static {
         FORMAT.setCaseType(HanyuPinyinCaseType.LOWERCASE);
@@ -29,12 +30,17 @@ public final class Pinyin {
 
     private Pinyin() {}
 
-    /** The text with each Han character replaced by its syllable's key character. */
+    /**
+     * The text with each Han character replaced by its syllable's key character. With {@code tones} the syllable is
+     * {@link #accentFolded}: the tone must be right, the consonants a southern accent blurs need not ("做换模式" for
+     * 做饭模式, "还有几分宗", "里好"); without tones only the input method's fuzzy pinyin is forgiven.
+     */
     public static String key(String text, boolean tones) {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            String syllable = syllable(c, tones);
+            String syllable = tones ? FOLDED.computeIfAbsent(c, x -> java.util.Optional.ofNullable(accentFolded(x)))
+                    .orElse(null) : syllable(c, false);
             out.append(syllable == null ? c : SYLLABLES.computeIfAbsent(syllable,
                     s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800)));
         }
@@ -57,23 +63,28 @@ public final class Pinyin {
 
     /**
      * The same syllable as {@link #syllable}{@code (c, true)} with a southern accent's consonants folded and the tone
-     * kept: f said as hu (Minnan "两昏钟" for 两分钟) and back again, n as l. Only for the few places where a sound
-     * cannot be another word (a unit right after a number); as a general blur it would make 番 sound as 换 and 奶 as 来.
+     * kept: zh, ch and sh said as z, c and s, f said as hu (Minnan "两昏钟" for 两分钟) and back again, n and r as l ("闹抽" for 老抽, "近路" for 进入). The
+     * tone keeps it from hearing too much: without it 番 would sound as 换 and 奶 as 来.
      */
     public static String accentFolded(char c) {
         String toned = syllable(c, true);
         if (toned == null || !Character.isDigit(toned.charAt(toned.length() - 1))) {
             return toned;
         }
-        String s = blurred(toned.substring(0, toned.length() - 1));
+        // not the -n/-ng fold: with f as hu it would make 放 (fang) 换 (huan), and n as l would make 念 量
+        String s = toned.substring(0, toned.length() - 1);
+        s = s.startsWith("zh") || s.startsWith("ch") || s.startsWith("sh") ? s.charAt(0) + s.substring(2) : s;
         s = F_AS_HU.getOrDefault(s, s);
-        s = s.length() > 1 && s.charAt(0) == 'n' && "aeiouv".indexOf(s.charAt(1)) >= 0 ? "l" + s.substring(1) : s;
+        s = s.length() > 1 && (s.charAt(0) == 'n' || s.charAt(0) == 'r') && "aeiouv".indexOf(s.charAt(1)) >= 0
+                ? "l" + s.substring(1) : s;
         return s + toned.charAt(toned.length() - 1);
     }
 
-    /** Southern accents say f as hu ("昏钟" for 分钟, "做换" for 做饭) and back again ("关佛" for 关火); after the -ng fold. */
-    private static final Map<String, String> F_AS_HU = Map.of("fa", "hua", "fan", "huan", "fei", "hui", "fen", "hun",
-            "fo", "huo", "fou", "hou", "fu", "hu");
+    /**
+     * Southern accents say f as hu ("昏钟" for 分钟, "做换" for 做饭) and back again ("关佛" for 关火, "逢烧" for 红烧).
+     */
+    private static final Map<String, String> F_AS_HU = Map.of("fa", "hua", "fan", "huan", "fang", "huang", "fei", "hui",
+            "fen", "hun", "feng", "hong", "fo", "huo", "fou", "hou", "fu", "hu");
 
     /**
      * A toneless syllable with what recognisers and many speakers blur folded together, as a Chinese input method's

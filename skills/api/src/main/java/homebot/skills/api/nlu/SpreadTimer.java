@@ -19,7 +19,7 @@ public final class SpreadTimer {
                     + "(?<![a-z])(?:set (?:that|it|one|a timer|the timer|a countdown)|start (?:a|the) timer|time (?:it|that))(?![a-z])");
     private static final Pattern NOT_A_REQUEST = Pattern.compile(
             "不|别|没|[" + TextNormalizer.DONT_CHARS + "]|莫|算了|算咧|取消|关掉|停|删|还剩|还有多|多久|几分|吗|呢$|了吗|已经|刚才|之前|以前|[钟时秒]前|(?:定|设|计)了|"
-                    + "(?<![a-z'])(?:not|no|dont|don't|never|cancel|stop|left|remaining|how long|already|yesterday|ago)(?![a-z'])");
+                    + "(?<![a-z'])(?:not|no|dont|don't|never|cancel|stop|left|remaining|how long|already|yesterday|ago|" + TextNormalizer.NOT_SCOTS + ")(?![a-z'])");
 
     /** A short thing's name said before a length: a noun of two to four characters, or one English word. */
     private static final Pattern THING = Pattern.compile("\\p{IsHan}{2,4}|[a-z]{3,12}");

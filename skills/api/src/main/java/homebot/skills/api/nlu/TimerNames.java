@@ -11,12 +11,12 @@ import java.util.regex.Pattern;
  */
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
-            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫)(\\p{IsHan}{1,8})$"
+            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?)(\\p{IsHan}{1,8})$"
                     + "|(?<![a-z])(?:call it|call am|called|named|name it|name am)\\s+([a-z][a-z ]{0,20})$");
 
     private TimerNames() {}
 
-    /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it). */
+    /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it; "叫它翻面": 它 is the timer). */
     public static Optional<String> saidAtEnd(String utterance) {
         String plain = TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫");
         Matcher m = SAID_AT_END.matcher(plain);
@@ -88,7 +88,7 @@ public final class TimerNames {
 
     /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
     private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
-            "^(?:名字)?(?:就)?叫(?:做)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^(?:名字)?(?:就)?叫(?:做|它|他|她)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     static Optional<String> saidAsAClause(String utterance) {
         for (String clause : IntentCatalog.clauses(utterance == null ? "" : utterance)) {
@@ -104,7 +104,7 @@ public final class TimerNames {
     }
 
     /**
-     * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), the request before
+     * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 叫它 ("叫它焖肉"), the request before
      * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" and a particle after
      * it ("the rice one lah"), 把/给/将 before it,
      * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
@@ -116,7 +116,7 @@ public final class TimerNames {
         String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|timer)$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫)(?![花化])(?=.)", "").replaceFirst("^(给|把|将)", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
         return s.strip();
     }
