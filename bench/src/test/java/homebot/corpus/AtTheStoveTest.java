@@ -267,6 +267,10 @@ class AtTheStoveTest {
         "make pancakes / there'll be six of us | scale | servings=6",
         "make pancakes / next / what's it say next | next | says=Step_3",
         "cheery oh | bye | ",
+        // a dish chosen after a pause the recogniser wrote as a space, after an endearment, or named twice
+        "我要做饭 / 没 有 排 骨 啊 那 番 茄 炒 蛋 | start | says=番茄炒蛋",
+        "steamed fish, love | start | says=清蒸鱼",
+        "番 茄 炒 蛋 我 今 天 就 做 番 茄 炒 蛋 | start | says=番茄炒蛋",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -52,7 +52,9 @@ final class DishMention {
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
     private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
-            + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now)*");
+            + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now"
+            // an endearment said after it, as the British and the American South do ("braised pork belly, love")
+            + "|love|dear|pet|hun|duck|darling|sweetheart|mydear|sugar)*");
 
     /**
      * The one dish the words ask for: in a long sentence, the last clause that names a dish and asks for it (a clause
@@ -72,8 +74,9 @@ final class DishMention {
         List<String> clauses = IntentCatalog.clauses(utterance.replaceAll("…+|\\.{3,}", ""));
         for (int i = clauses.size() - 1; i >= 0; i--) {
             // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
-            Optional<Recipe> asked = inClause(clauses.get(i), String.join("，", clauses.subList(i + 1, clauses.size())), book,
-                    choosing);
+            String clause = clauses.get(i);
+            String later = String.join("，", clauses.subList(i + 1, clauses.size()));
+            Optional<Recipe> asked = inClause(clause, later, book, choosing).or(() -> saidAgain(clause, later, book, choosing));
             if (asked.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
                         .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
@@ -108,6 +111,26 @@ final class DishMention {
     static boolean withdrawn(String utterance) {
         List<String> clauses = IntentCatalog.clauses(utterance);
         return clauses.stream().skip(1).anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
+    }
+
+    /**
+     * The dish named, then named again with what to do with it ("可 乐 鸡 翅 阿 嬷 爱 做 可 乐 鸡 翅", "pancakes, let's make
+     * pancakes"): the second naming is the request.
+     */
+    private static Optional<Recipe> saidAgain(String clause, String later, RecipeBook book, boolean choosing) {
+        String plain = TextNormalizer.plain(clause);
+        Optional<RecipeBook.Named> named = book.namedIn(plain);
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        int at = nameAt(plain, named.get().recipe());
+        String name = nameSaid(plain, named.get().recipe());
+        if (at < 0 || name.isEmpty()) {
+            return Optional.empty();
+        }
+        String rest = plain.substring(at + name.length());
+        return book.namedIn(rest).filter(n -> n.recipe() == named.get().recipe()).isPresent()
+                ? inClause(rest, later, book, choosing) : Optional.empty();
     }
 
     private static Optional<Recipe> inClause(String clause, String later, RecipeBook book, boolean choosing) {

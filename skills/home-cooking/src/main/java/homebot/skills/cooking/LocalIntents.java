@@ -644,7 +644,12 @@ final class LocalIntents {
             return true;
         }
         // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
-        return DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent();
+        if (DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent()) {
+            return true;
+        }
+        // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks
+        String paused = homebot.skills.api.nlu.Pauses.asBreaks(words);
+        return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
     }
 
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */
