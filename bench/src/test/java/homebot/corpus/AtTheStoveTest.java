@@ -271,6 +271,13 @@ class AtTheStoveTest {
         "我要做饭 / 没 有 排 骨 啊 那 番 茄 炒 蛋 | start | says=番茄炒蛋",
         "steamed fish, love | start | says=清蒸鱼",
         "番 茄 炒 蛋 我 今 天 就 做 番 茄 炒 蛋 | start | says=番茄炒蛋",
+        "炒 个 蛋 炒 换 | start | says=蛋炒饭",
+        // a timer declined as people decline it, 莫 for 别 after a first clause, a goodbye after thanks
+        "做红烧肉 / no, that's fine, thank you | offer_no | ",
+        "做红烧肉 / no, I've already got one going | offer_no | ",
+        "做红烧肉 / 不 用 了 已 经 在 计 了 | offer_no | ",
+        "做番茄炒蛋 / 好了，你莫念了 | stop | ",
+        "make pancakes / lovely, thanks, bye for now | bye | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

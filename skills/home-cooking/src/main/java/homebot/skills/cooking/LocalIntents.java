@@ -32,8 +32,10 @@ final class LocalIntents {
     /** "How much time is remaining?" asks about a timer, not an ingredient called "time is remaining". */
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CLAUSE_INSIDE = Pattern.compile("了\\s*\\p{IsHan}");
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
+            // "no, that's fine", "no ta", "no worries": a polite no is nothing left out
+            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry|fine|ta|worries|problem|thats|way|rush)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
                     // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
                     + "|^[不没别]", Pattern.CASE_INSENSITIVE);
@@ -984,6 +986,10 @@ final class LocalIntents {
         }
         // "帮我记着点" keeps an eye on the time; a note says something ("点", "一下" say nothing)
         if (match.slot("text").map(t -> NOTHING_TO_NOTE.matcher(t.strip()).matches()).orElse(false)) {
+            return false;
+        }
+        // "饭在跳了往下走" heard as "换…": a 了 with words after it closes a clause; no dish is named with one
+        if (match.slot("recipe").map(v -> CLAUSE_INSIDE.matcher(v).find()).orElse(false)) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {

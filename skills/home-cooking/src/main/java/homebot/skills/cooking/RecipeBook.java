@@ -27,6 +27,7 @@ final class RecipeBook {
     private final List<Recipe> recipes;
     /** Each recipe's long Chinese names by sound, worked out once ({@link #namedIn}). */
     private final Map<Recipe, List<String>> namesBySound = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Recipe, List<String>> namesByAccent = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<RecipeError> errors;
 
     RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
@@ -182,8 +183,14 @@ final class RecipeBook {
         Optional<Named> named = namedIn(key, RecipeBook::spokenNames);
         // "番茄抄蛋两份", "红少肉": a recogniser's near-homophone of a whole Chinese name, by sound (never for short
         // names, where a sound alike is as likely another word)
-        return named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, false), r -> namesBySound
+        if (named.isPresent()) {
+            return named;
+        }
+        named = namedIn(homebot.skills.api.nlu.Pinyin.key(key, false), r -> namesBySound
                 .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).toList()));
+        // "蛋炒换", "逢烧五发肉": a southern accent's consonants, heard with their tones (Pinyin.key with tones folds them)
+        return named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, true), r -> namesByAccent
+                .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()));
     }
 
     /** {@code heard}: the sentence's key, or its sound; {@code forms}: each recipe's names in the same form. */

@@ -39,7 +39,7 @@ public final class IntentCatalog {
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't)
-            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是|(?<!行)不行|别.{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
+            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是|(?<!行)不行|(?:别|莫(?![子得])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -245,12 +245,14 @@ public final class IntentCatalog {
     }
 
     /**
-     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"), and
+     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…", "帮我…" or the next step asked for
+     * ("稀饭好了那个闹钟关了嘛", "饭抓散了下一个"), and
      * " so " between words start a clause a recogniser wrote no comma for.
      */
     private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你"
+                    + ")"
                     + "|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**
