@@ -54,7 +54,7 @@ final class DishMention {
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
             + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now"
             // an endearment said after it, as the British and the American South do ("braised pork belly, love")
-            + "|love|dear|pet|hun|duck|darling|sweetheart|mydear|sugar)*");
+            + "|" + TextNormalizer.ENDEARMENTS.replace(" ", "") + "|darling|sweetheart|sugar)*");
 
     /**
      * The one dish the words ask for: in a long sentence, the last clause that names a dish and asks for it (a clause

@@ -34,7 +34,7 @@ public final class Addressee {
      * An English endearment said after the words ("hello, love", "I'm done now, dear"): a British or Southern habit
      * with anyone, homebot too; only said first does it call someone ("love, can you pass the salt").
      */
-    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:love|dear|pet|duck|hun|my dear|my love|sugar)$");
+    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS + "|sugar)$");
 
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {

@@ -245,14 +245,12 @@ public final class IntentCatalog {
     }
 
     /**
-     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…", "帮我…" or the next step asked for
-     * ("稀饭好了那个闹钟关了嘛", "饭抓散了下一个"), and
+     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"), and
      * " so " between words start a clause a recogniser wrote no comma for.
      */
     private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你"
-                    + ")"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
                     + "|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**

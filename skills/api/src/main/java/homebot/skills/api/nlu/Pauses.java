@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * 定个五分钟 就叫焯水", "搞定 我们做完啦"). A space next to a phrase of three or more Chinese characters is such a
  * pause, read as a clause break; a space between single characters ("下 一 步") or the words of a segmenting
  * recogniser (Vosk writes "帮 我 定 个 五 分钟") is only its spelling and is closed up, so a pause is only read next
- * to a phrase of three or more characters. Readers try the words as said first and this reading only when those said nothing.
+ * to a phrase of three or more characters, or after a particle written alone between phrases ("没 有 炸 鸡 啊 那 可 乐
+ * 鸡 翅"). Readers try the words as said first and this reading only when those said nothing.
  */
 public final class Pauses {
     private Pauses() {}
@@ -66,7 +67,10 @@ public final class Pauses {
         return after >= 2 && PAUSE_PARTICLES.indexOf(tokens.get(at + 1).charAt(0)) < 0;
     }
 
-    /** Particles that close a phrase; one may follow another ("好 啦 好 啦"). Not 了, which as often ends a verb ("饿 死 了 我 要 炒 个 饭"). */
+    /**
+     * Particles that close a phrase; one may follow another ("好 啦 好 啦"). Not 了, which as often ends a verb ("饿 死 了
+     * 我 要 炒 个 饭").
+     */
     private static final String PAUSE_PARTICLES = "啊呀吧啦嘛呢";
 
     private static boolean endsHan(String s) {

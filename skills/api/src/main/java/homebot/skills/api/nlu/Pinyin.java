@@ -63,8 +63,9 @@ public final class Pinyin {
 
     /**
      * The same syllable as {@link #syllable}{@code (c, true)} with a southern accent's consonants folded and the tone
-     * kept: zh, ch and sh said as z, c and s, f said as hu (Minnan "两昏钟" for 两分钟) and back again, n and r as l ("闹抽" for 老抽, "近路" for 进入). The
-     * tone keeps it from hearing too much: without it 番 would sound as 换 and 奶 as 来.
+     * kept: zh, ch and sh said as z, c and s, f said as hu (Minnan "两昏钟" for 两分钟) and back again, n and r as l
+     * ("闹抽" for 老抽, "近路" for 进入). The tone keeps it from hearing too much: without it 番 would sound as 换 and 奶
+     * as 来.
      */
     public static String accentFolded(char c) {
         String toned = syllable(c, true);
@@ -72,8 +73,7 @@ public final class Pinyin {
             return toned;
         }
         // not the -n/-ng fold: with f as hu it would make 放 (fang) 换 (huan), and n as l would make 念 量
-        String s = toned.substring(0, toned.length() - 1);
-        s = s.startsWith("zh") || s.startsWith("ch") || s.startsWith("sh") ? s.charAt(0) + s.substring(2) : s;
+        String s = withoutRetroflex(toned.substring(0, toned.length() - 1));
         s = F_AS_HU.getOrDefault(s, s);
         s = s.length() > 1 && (s.charAt(0) == 'n' || s.charAt(0) == 'r') && "aeiouv".indexOf(s.charAt(1)) >= 0
                 ? "l" + s.substring(1) : s;
@@ -91,8 +91,13 @@ public final class Pinyin {
      * "fuzzy pinyin" does: zh/z, ch/c, sh/s and -ng/-n ("清真" for "清蒸", "四" for "十").
      */
     private static String blurred(String s) {
-        String t = s.startsWith("zh") || s.startsWith("ch") || s.startsWith("sh") ? s.charAt(0) + s.substring(2) : s;
+        String t = withoutRetroflex(s);
         return t.endsWith("ng") && t.length() > 2 ? t.substring(0, t.length() - 1) : t;
+    }
+
+    /** zh, ch and sh said as z, c and s. */
+    private static String withoutRetroflex(String s) {
+        return s.startsWith("zh") || s.startsWith("ch") || s.startsWith("sh") ? s.charAt(0) + s.substring(2) : s;
     }
 
     private static String[] readings(char c) {
