@@ -278,6 +278,61 @@ class AtTheStoveTest {
         "做红烧肉 / 不 用 了 已 经 在 计 了 | offer_no | ",
         "做番茄炒蛋 / 好了，你莫念了 | stop | ",
         "make pancakes / lovely, thanks, bye for now | bye | ",
+        // a dish the book does not have, asked for with the mode off: said at once, nothing proposed or entered
+        "教我做回锅肉 | start | says=回锅肉 mode=off",
+        "我 想 做 个 酸 辣 土 豆 丝 | start | says=酸辣土豆丝 mode=off",
+        "今天晚上咱们包饺子吧 | start | says=饺子 mode=off",
+        "could you show me how to make a chicken curry | start | says=chicken_curry mode=off",
+        "教我做回锅肉 / 那就红烧肉吧 | start | says=红烧肉 mode=on",
+        "我要做饭了 | mode_propose_enter | mode=off",
+        "我得做晚饭了 | mode_propose_enter | mode=off",
+        "let's cook something | mode_propose_enter | mode=off",
+        "我先去做个作业 | !start | mode=off",
+        // a no with nothing offered (the step's timer already runs, or was declined): heard, nothing changes
+        "做红烧肉 / 下一步 / 好 / 再说一遍 / 不用不用，在计着呢 | offer_no | ",
+        "做番茄炒蛋 / 下一步 / 下一步 / 不用 / 再念一遍 / 不要 | offer_no | ",
+        "make pancakes / next / next / yes / say that again / nope, it's already running | offer_no | ",
+        // Shanghainese 额 after a yes (the recogniser writes 饿), 覅 (don't) written 费 or 飞, 侬 or 农 for 你, 哪能
+        "做红烧肉 / 对额 | offer_yes | d=300",
+        "做红烧肉 / 可 以 饿 | offer_yes | d=300",
+        "做红烧肉 / 费 定 了 | offer_no | ",
+        "做红烧肉 / 飞 | offer_no | ",
+        "我 费 开 做 饭 模 式 | none | mode=off",
+        "我 飞 进 做 饭 模 式 的 | none | mode=off",
+        "农 好 | greet | ",
+        "侬会烧点啥菜 | find | ",
+        "可乐鸡翅哪能做 | start | says=可乐鸡翅",
+        "做红烧肉 / 记一记，下趟冰糖少放点 | note | ",
+        "做红烧肉 / 我烧好了 | mode_propose_exit | ",
+        "我烧好了 | !mode_propose_enter | mode=off",
+        "做红烧肉 / 下一步 / 第 五 步 是 撒 | step_info | says=第五步",
+        // Jinan 恁 (written 嫩) for 你, 顶 for 定; a child's name called before the words is said to the child
+        "嫩 好 | greet | ",
+        "做红烧肉 / 顶 上 | offer_yes | d=300",
+        "豆豆，晚上吃可乐鸡翅好不好 | none | mode=off",
+        "乐乐，快去洗手 | none | ",
+        // Nigerian English: no wahala, yes o, oya; a timer put on or off; abeg
+        "make pancakes / next / next / no wahala | offer_yes | d=300",
+        "make pancakes / next / next / oya do it | offer_yes | d=300",
+        "make pancakes / next / next / please help me on it | offer_yes | d=300",
+        "make pancakes / next / next / no, leave it | offer_no | ",
+        "make pancakes / abeg on a rice timer for twenty minutes | timer_set | d=1200 name=rice",
+        "make pancakes / set a timer for ten minutes called yam / off the yam timer | timer_cancel | name=yam",
+        "make pancakes / set a timer for ten minutes / set a timer for five minutes / please off all the timers | timer_cancel_all | ",
+        // a question about dinner is no dish called "what's"; a dish asked to be taught politely
+        "what's for dinner tonight? | !start | ",
+        "can you please teach me beef stroganoff | start | says=stroganoff mode=off",
+        // asked whether to leave, the cook praises the dish and thanks: that agrees to nothing
+        "做番茄炒蛋 / 我做完了 / 真香，谢谢啊 | !mode_exit | mode=on",
+        "make pancakes / we're done / lovely, thank you | !mode_exit | mode=on",
+        "make pancakes / we're done / yes, thank you | mode_exit | mode=off",
+        // a meal, or when and with whom, is no dish the book lacks
+        "我今天想好好做一桌像样的饭菜 | !start | mode=off",
+        "we're gonna cook together tonight | !start | mode=off",
+        // 分 said as hun by a southern accent, as the recogniser writes it
+        "做红烧肉 / 下一步 / 好 / 还 有 几 昏 钟 | timer_left | ",
+        "做红烧肉 / 帮 我 定 个 十 昏 钟 | timer_set | d=600",
+        "做红烧肉 / 下一步 / 三 昏 钟 好 | offer_yes | d=180",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -36,13 +36,15 @@ final class CookPipeline {
     }
 
     /** The last of several turns ("做红烧肉 / 下一步 / 不用"): what was said, the reply, its intent, the timers it changed. */
-    record LastTurn(String said, TurnReply reply, String intent, List<TimerInfo> added, List<TimerInfo> gone) {
+    record LastTurn(String said, TurnReply reply, String intent, List<TimerInfo> added, List<TimerInfo> gone,
+            boolean modeOn) {
 
         /**
          * Asserts the intent that answered ({@code none}: nothing acting; {@code !x}: anything but x, nothing acting)
          * and the slots: {@code d} (seconds of the timer added), {@code name} (of the timer added, or cancelled by a
          * cancel; {@code _} for a space), {@code says} (the reply contains it; {@code _} for a space), {@code
-         * servings} (the reply says that many people, "两人份" / "for 4 ").
+         * servings} (the reply says that many people, "两人份" / "for 4 "), {@code mode} ({@code on} or {@code off}
+         * after the turn).
          */
         void check(String expected, String slots) {
             String text = reply.text();
@@ -63,6 +65,7 @@ final class CookPipeline {
                     case "says" -> assertTrue(text.contains(kv[1].replace('_', ' ')), text);
                     case "servings" -> assertTrue(text.contains("一两三四五六七八九十".charAt(Integer.parseInt(kv[1]) - 1) + "人份")
                             || text.contains("for " + kv[1] + " "), text);
+                    case "mode" -> assertEquals(kv[1].equals("on"), modeOn, said + " → " + text);
                     default -> throw new IllegalArgumentException(slot);
                 }
             }
@@ -81,6 +84,7 @@ final class CookPipeline {
         List<TimerInfo> now = app.schedule().timers().list();
         return new LastTurn(last, r, UtteranceCorpusTest.intentOf(r),
                 now.stream().filter(t -> before.stream().noneMatch(b -> b.id().equals(t.id()))).toList(),
-                before.stream().filter(b -> now.stream().noneMatch(t -> t.id().equals(b.id()))).toList());
+                before.stream().filter(b -> now.stream().noneMatch(t -> t.id().equals(b.id()))).toList(),
+                app.modes().active().isPresent());
     }
 }

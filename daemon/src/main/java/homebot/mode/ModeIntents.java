@@ -54,7 +54,11 @@ public final class ModeIntents implements TurnHandler {
         Optional<ModeSwitchGuard.Proposal> proposal = guard.proposal();
         if (proposal.isPresent()) {
             RegisteredMode mode = manager.registry().find(proposal.get().modeId()).orElse(null);
-            boolean yes = mode != null && (guard.isYes(words)
+            // "巴适，谢谢你哈", "lovely, thank you" when asked whether to leave: praise for the dish and thanks, which
+            // agree to nothing; the mode stays until the cook says so
+            boolean praise = proposal.get().action() == ModeSwitchGuard.Action.EXIT
+                    && PRAISE_AND_THANKS.matcher(homebot.skills.api.nlu.TextNormalizer.normalize(words)).matches();
+            boolean yes = mode != null && !praise && (guard.isYes(words)
                     && guard.check(proposal.get().action(), mode.descriptor(), words).allowed()
                     || agrees(words, proposal.get().action()));
             guard.propose(null);
@@ -103,7 +107,8 @@ public final class ModeIntents implements TurnHandler {
         if (acts.isEmpty() && active == null) {
             // "教我做红烧肉" with no mode on: the words ask for what only one mode does and it can do it now (a recipe
             // it has); enter it and let the rest of the chain (the mode's own handler first) answer the same words.
-            // A wish it cannot check ("我想做宫保鸡丁") is proposed below and carried in on a yes.
+            // A wish it cannot check is proposed below and carried in on a yes; offline, a request the mode can only
+            // refuse ("我想做宫保鸡丁", a dish it has no recipe for) is refused at once instead.
             List<RegisteredMode> wanting = manager.registry().modes().stream()
                     .filter(m -> wantsToStart(m, manager.dataDir(m), words)).toList();
             if (wanting.size() == 1) {
@@ -114,10 +119,19 @@ public final class ModeIntents implements TurnHandler {
         if (acts.isEmpty() && proposals.size() == 1 && !actsElsewhere.test(words)) {
             Match p = proposals.get(0);
             boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
+            Optional<TurnReply> cannot = commandsOnly || !request ? Optional.empty() : cannotStart(p.mode(), words, zh, sink);
+            if (cannot.isPresent()) {
+                return cannot; // "教我做宫保鸡丁" offline: the mode could only say it has no such recipe, so say it now
+            }
             return Optional.of(propose(guard, p.action(), p.mode(), request ? words : null, zh, sink));
         }
         return Optional.empty();
     }
+
+    private static final Pattern PRAISE_AND_THANKS = Pattern.compile(
+            "(?:巴适|巴适得板|安逸|美得很|不错|太好了|真好|好极了|真棒|好香|真香|好吃|perfect|lovely|brilliant|great|awesome|amazing"
+                    + "|wonderful|delicious|smashing|beautiful)[\\s,，!！。.~]*(?:谢谢你?|多谢|谢啦|thanks|thank you|cheers)[\\s哈啊呀哦嘛了啦]*[!！。.~]*",
+            Pattern.CASE_INSENSITIVE);
 
     /** Asks "要进入做饭模式吗？" and remembers the proposal for the next turn. */
     static TurnReply propose(ModeSwitchGuard guard, ModeSwitchGuard.Action action, RegisteredMode mode, String carried,
@@ -129,6 +143,18 @@ public final class ModeIntents implements TurnHandler {
                 : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
         sink.sentence(text);
         return TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit"));
+    }
+
+    private Optional<TurnReply> cannotStart(RegisteredMode mode, String words, boolean zh, ReplySink sink) {
+        Optional<homebot.skills.api.LocalReply> r;
+        try {
+            r = mode.plugin().cannotStart(words, manager.dataDir(mode), zh ? "zh-CN" : "en-US");
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a plugin's defect falls back to the proposal
+        }
+        r.ifPresent(x -> sink.sentence(x.text()));
+        return r.map(x -> TurnReply.of(x.text(), DialogueState.IDLE,
+                "mode:" + mode.id() + (x.intent() == null ? "" : "/" + x.intent())));
     }
 
     private static boolean wantsToStart(RegisteredMode mode, java.nio.file.Path dataDir, String words) {

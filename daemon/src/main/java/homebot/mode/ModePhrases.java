@@ -40,10 +40,15 @@ final class ModePhrases {
     boolean requests(ModeDescriptor mode, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         return c.match(words, Set.of("request")).filter(IntentMatch::confident)
-                .filter(m -> m.slots().values().stream().allMatch(v -> v.length() <= 12 && !NOT_A_REQUEST.matcher(v).find()
+                .filter(m -> m.slots().values().stream().allMatch(v -> shortAsADish(v) && !NOT_A_REQUEST.matcher(v).find()
                         && !MEAL.matcher(v).matches()
                         && homebot.skills.api.nlu.Durations.scan(v).isEmpty()))
                 .isPresent();
+    }
+
+    /** As long as a dish's name: twelve Chinese characters, or five English words ("a chicken tikka masala"). */
+    private static boolean shortAsADish(String v) {
+        return homebot.skills.api.nlu.Languages.isChinese(v) ? v.length() <= 12 : v.strip().split("\\s+").length <= 5;
     }
 
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {

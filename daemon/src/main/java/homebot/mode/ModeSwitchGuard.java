@@ -46,8 +46,8 @@ public final class ModeSwitchGuard {
     private static final Pattern NEGATION = Pattern.compile(
             // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan 莫 and
             // 不消 ("莫开做饭模式"); Shaanxi 嫑, Wu 覅, northern 甭 (don't), and 嫑 as a recogniser writes it, 表, just before
-            // the verb ("表开做饭模式")
-            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
+            // the verb ("表开做饭模式"), and 覅 as it writes that (飞, 费: "我飞进做饭模式")
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
                     // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")

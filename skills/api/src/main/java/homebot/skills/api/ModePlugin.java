@@ -58,6 +58,17 @@ public interface ModePlugin {
     }
 
     /**
+     * The short answer to a clear request for what this mode does but cannot do here (cooking: "教我做宫保鸡丁" for a
+     * dish it has no recipe for, "我没有宫保鸡丁的菜谱。我有：…"), said while no mode is on instead of proposing the
+     * mode, which could only give the same answer a turn later. Empty for anything else; the same rules as {@link
+     * #wantsToStart} (quick, nothing stored, negations and mentions give empty). {@code languageTag} is the
+     * language the words were said in ("zh-CN", "en-US").
+     */
+    default Optional<LocalReply> cannotStart(String userWords, java.nio.file.Path dataDir, String languageTag) {
+        return Optional.empty();
+    }
+
+    /**
      * Short fixed phrases this mode hears most (e.g. "下一步"). While the mode is active the recognizer tries a
      * grammar of them first after a wake-up, which is far more accurate in a noisy kitchen, and falls back to
      * free recognition for anything else. Phrases the speech model does not know are left out.

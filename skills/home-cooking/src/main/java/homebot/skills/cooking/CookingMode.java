@@ -130,6 +130,13 @@ public final class CookingMode implements ModePlugin {
         return intents.asksToCook(userWords, () -> kitchen.book(dataDir));
     }
 
+    /** "教我做宫保鸡丁" with the mode off: a dish the book lacks is said to be missing, and the mode stays off. */
+    @Override
+    public Optional<LocalReply> cannotStart(String userWords, java.nio.file.Path dataDir, String languageTag) {
+        return intents.lacksTheDish(userWords, () -> kitchen.book(dataDir), languageTag)
+                .map(r -> new LocalReply(r.text(), false, r.intent()));
+    }
+
     /** The phrase file's intents; yes and no only answer an open question (a timer offer, a guess). */
     @Override
     public Optional<CommandIntents> commandIntents(ModeSession session) {

@@ -357,6 +357,13 @@ final class LocalIntents {
                 return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
             }
         }
+        // "不用不用，在计着呢", "nope, it's already running" with nothing offered (the step's timer runs already, or
+        // was turned down before the step was read again): the no is heard and nothing changes; "不对" says
+        // something was wrong, which "好的" would not answer
+        if (st.pendingTimer() == null && guess == null && !NOT_RIGHT.matcher(TextNormalizer.plain(utterance)).find()
+                && Answers.of(utterance, own).filter(a -> a == Answers.Answer.NO).isPresent()) {
+            return Optional.of(Reply.say(m.get("offer.none")).as("offer_no"));
+        }
         // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
         Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
                 .filter(LocalIntents::accept);
@@ -372,6 +379,9 @@ final class LocalIntents {
         return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
                 : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
     }
+
+    private static final java.util.regex.Pattern NOT_RIGHT = java.util.regex.Pattern.compile(
+            "不对|不是|错了|(?<![a-z])(?:wrong|not right|not what)(?![a-z])");
 
     /** "aye, go on then": every clause the same answer ("go on then" is a yes here, not the next step). */
     private static boolean allAnswers(String utterance, java.util.function.Function<String, Optional<Answers.Answer>> own,
@@ -654,6 +664,34 @@ final class LocalIntents {
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
     }
 
+    /**
+     * "教我做宫保鸡丁", "can you show me how to make lasagna" before the mode is on: a confident request to cook a dish
+     * that no recipe of {@code book} is, nor sounds like; the answer names the closest ones the book has.
+     */
+    Optional<Reply> lacksTheDish(String asSaid, java.util.function.Supplier<RecipeBook> book, String languageTag) {
+        String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid);
+        if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream().anyMatch(IntentMatch::confident)) {
+            return Optional.empty();
+        }
+        for (IntentMatch match : catalog.matchAll(words, "start"::equals)) {
+            Optional<String> said = match.slot("recipe");
+            if (!match.confident() || !accept(match) || said.isEmpty() || !Durations.scan(said.get()).isEmpty()
+                    || !couldBeADish(said.get())) {
+                continue;
+            }
+            RecipeBook b = book.get();
+            if (!(resolve(b, said.get()) instanceof RecipeBook.Resolved.None) || DishMention.in(words, b, true).isPresent()) {
+                return Optional.empty(); // one the book has, or may have: the mode is entered or proposed for it
+            }
+            Messages m = Languages.isChinese(words) || !Languages.hasLatin(words) && !"en-US".equals(languageTag)
+                    ? Messages.chinese() : Messages.english();
+            String dish = said.get().strip();
+            return Optional.of(Reply.say(m.get("unknown.recipe", "query", dish, "names", m.list(b.closest(dish, 3))))
+                    .as("start"));
+        }
+        return Optional.empty();
+    }
+
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */
     private static boolean namesNoRecipe(IntentMatch x, RecipeBook book) {
         return x.intent().equals("dish")
@@ -793,7 +831,7 @@ final class LocalIntents {
 
     /** "有没有宫保鸡丁的做法" asks whether there is one; that is no request to cook a dish called "有没有…". */
     private static final java.util.regex.Pattern QUESTION = java.util.regex.Pattern.compile(
-            "有没有|有什么|什么|哪些|哪个|怎么|吗$|\\b(?:any|which|what|do you have|have you got|is there|are there)\\b");
+            "有没有|有什么|什么|哪些|哪个|怎么|吗$|是|好用|\\b(?:any|which|what|whats|what's|who|whos|who's|how|where|when|why|do you have|have you got|is there|are there)\\b");
 
     /** A name worth "I don't have X" (never 好, 完了, 饭). */
     static boolean couldBeADish(String said) {
@@ -802,8 +840,20 @@ final class LocalIntents {
         // "做饭魔式好麻烦哦一直在说": a name longer than any dish's is a sentence that began with 做, not a dish we lack
         boolean dishLong = chinese ? t.codePointCount(0, t.length()) <= LONGEST_DISH_CHARS
                 : t.split("\\s+").length <= LONGEST_DISH_WORDS;
-        return t.codePointCount(0, t.length()) >= 2 && dishLong && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find();
+        return t.codePointCount(0, t.length()) >= 2 && dishLong && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find()
+                && !A_MEAL.matcher(t).find() && !NO_DISH_EN.matcher(t).matches();
     }
+
+    /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
+    private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(
+            "^(?:[一两几]?(?:顿|桌|餐)|点|些)|的(?:饭菜|饭|菜|晚饭|午饭|早饭|晚餐|午餐|早餐|吃的|东西)$");
+
+    /** "let's cook tonight", "lets cook mate": when, with whom or how, not what. */
+    private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(
+            "(?:\\s*\\b(?:now|tonight|today|lah|la|mate|mates|guys|kids|love|dear|then|please|again|together|first|later|quickly"
+                    + "|quick|fast|too|also|instead|properly|cooking|it|that|this|something|anything|dinner|lunch|breakfast|supper"
+                    + "|tea|food|a meal|some food|for us|for me|for the family|for everyone)\\b)+",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** The longest dish name a cook says: 鱼香肉丝盖浇饭, 西红柿鸡蛋打卤面; "chicken tikka masala with pilau rice". */
     private static final int LONGEST_DISH_CHARS = 8;

@@ -98,8 +98,39 @@ public final class Durations {
     /** Where a duration starts and ends in a text, longest at each start first. */
     public record Found(int start, int end, Duration total) {}
 
+    /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
+    private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟");
+    private static final List<String> HEARD_KEYS = HEARD_UNITS.stream().map(u -> Pinyin.key(u, true)).toList();
+
+    /**
+     * {@code s} with a two-character unit said through an accent ("三昏钟") written as the unit, right after a number
+     * (or a number and 个): nothing else there sounds so. Same length as {@code s}, so positions hold.
+     */
+    static String unitsHeard(String s) {
+        if (!Languages.isChinese(s)) {
+            return s;
+        }
+        StringBuilder out = null;
+        for (int i = 1; i + 2 <= s.length(); i++) {
+            char before = s.charAt(i - 1);
+            boolean afterNumber = NUMERAL_CHARS.indexOf(before) >= 0
+                    || before == '个' && i > 1 && NUMERAL_CHARS.indexOf(s.charAt(i - 2)) >= 0;
+            if (!afterNumber || !Languages.isHan(s.charAt(i)) || !Languages.isHan(s.charAt(i + 1))) {
+                continue;
+            }
+            String key = Pinyin.key(s.substring(i, i + 2), true);
+            int u = HEARD_KEYS.indexOf(key);
+            if (u >= 0 && !s.startsWith(HEARD_UNITS.get(u), i)) {
+                out = out == null ? new StringBuilder(s) : out;
+                out.replace(i, i + 2, HEARD_UNITS.get(u));
+            }
+        }
+        return out == null ? s : out.toString();
+    }
+
     /** Every maximal duration in the text (parts joined), in order of where they start. */
-    public static List<Found> scan(String text) {
+    public static List<Found> scan(String asWritten) {
+        String text = unitsHeard(asWritten);
         List<Part> parts = new ArrayList<>();
         collect(ZH_PART.matcher(text), parts, true);
         collect(EN_PART.matcher(text), parts, false);

@@ -87,6 +87,10 @@ public final class IntentCatalog {
                 synonyms.add(intent.getValue(), origin);
                 continue;
             }
+            if (intent.getKey().equals("heard")) {
+                synonyms.addHeard(intent.getValue(), origin);
+                continue;
+            }
             if (intent.getKey().equals("cues")) {
                 cues.add(intent.getValue(), origin);
                 continue;

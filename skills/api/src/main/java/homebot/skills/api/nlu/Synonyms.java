@@ -15,6 +15,8 @@ public final class Synonyms {
     private final Map<String, String> canonical = new LinkedHashMap<>();
     /** The variants by their first character, longest first: only those can start at a given place of a text. */
     private Map<Character, List<String>> byFirst = Map.of();
+    /** Words also heard in any characters that sound like them through an accent, by their toned, folded sound. */
+    private final Map<String, String> bySound = new LinkedHashMap<>();
 
     public static Synonyms none() {
         return new Synonyms();
@@ -41,6 +43,24 @@ public final class Synonyms {
         byFirst = index;
     }
 
+    /**
+     * Words a recogniser writes in whatever characters sound like them through a southern accent ("昏钟", "分宗" for
+     * 分钟): any run of Chinese characters with the same toned, accent-folded sound ({@link Pinyin#key}) is the word.
+     * Only for words nothing else sounds like where they are said (a duration's unit after its number).
+     */
+    void addHeard(JsonNode node, String origin) {
+        if (!node.isArray()) {
+            throw new IllegalStateException(origin + ": heard must be a list of words");
+        }
+        for (JsonNode w : node) {
+            String word = TextNormalizer.normalize(w.asText());
+            if (word.isEmpty() || !word.chars().allMatch(c -> Languages.isHan((char) c))) {
+                throw new IllegalStateException(origin + ": heard words are Chinese characters, not '" + w.asText() + "'");
+            }
+            bySound.put(Pinyin.key(word, true), word);
+        }
+    }
+
     /** The canonical word for a word, or the word itself. */
     public String canonical(String word) {
         String w = TextNormalizer.normalize(word);
@@ -52,7 +72,7 @@ public final class Synonyms {
      * more where a replacement made a new variant ("几分中": 分中 is 分钟, and then 几分钟 is 多久).
      */
     public String apply(String normalizedText) {
-        if (byFirst.isEmpty()) {
+        if (byFirst.isEmpty() && bySound.isEmpty()) {
             return normalizedText;
         }
         String once = replaced(normalizedText);
@@ -61,6 +81,8 @@ public final class Synonyms {
 
     private String replaced(String normalizedText) {
         StringBuilder out = new StringBuilder(normalizedText.length());
+        // one sound per character, so the key lines up with the text
+        String sound = bySound.isEmpty() || !Languages.isChinese(normalizedText) ? null : Pinyin.key(normalizedText, true);
         int i = 0;
         outer:
         while (i < normalizedText.length()) {
@@ -69,6 +91,17 @@ public final class Synonyms {
                     out.append(canonical.get(v));
                     i += v.length();
                     continue outer;
+                }
+            }
+            if (sound != null && Languages.isHan(normalizedText.charAt(i))) {
+                for (Map.Entry<String, String> e : bySound.entrySet()) {
+                    String k = e.getKey();
+                    if (sound.startsWith(k, i) && normalizedText.substring(i, i + k.length()).chars()
+                            .allMatch(c -> Languages.isHan((char) c))) {
+                        out.append(e.getValue());
+                        i += k.length();
+                        continue outer;
+                    }
                 }
             }
             out.append(normalizedText.charAt(i++));

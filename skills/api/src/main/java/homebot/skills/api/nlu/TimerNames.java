@@ -113,7 +113,9 @@ public final class TimerNames {
         if (raw == null) {
             return "";
         }
-        String s = raw.strip().replaceFirst("^(?i)(the|my|a)\\s+", "")
+        // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
+        String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
+                .replaceFirst("^(?i)(the|my|a|an)\\s+", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|timer)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
