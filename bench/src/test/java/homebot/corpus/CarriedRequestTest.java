@@ -12,9 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A cook who asks outside cooking mode for a dish the book has ("我想做红烧肉") gets it at once: the mode is entered
- * and the recipe starts. A dish the mode cannot check is asked about once ("要进入做饭模式吗？"), and the yes both
- * enters the mode and carries the request in, so it is answered without being asked for again; a yes that asks for
- * something itself ("Okay then, let's make 番茄炒蛋") carries that in instead. The mode's name alone is asked about.
+ * and the recipe starts. Offline, a dish the book lacks is said to be missing at once and the mode stays off; with a
+ * model configured (which may know the dish) it is asked about once ("要进入做饭模式吗？"), and the yes both enters the
+ * mode and carries the request in, so it is answered without being asked for again; a yes that asks for something
+ * itself ("Okay then, let's make 番茄炒蛋") carries that in instead. The mode's name alone is asked about.
  */
 class CarriedRequestTest {
     @TempDir
@@ -40,12 +41,22 @@ class CarriedRequestTest {
     }
 
     @Test
-    void aDishTheModeCannotCheckIsProposedAndCarriedInOnAYes() throws Exception {
+    void aDishTheBookLacksIsSaidAtOnceOfflineAndTheModeStaysOff() throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
-            assertEquals("要进入做饭模式吗？", say(app, "我想做宫保鸡丁").text());
-            TurnReply r = say(app, "好的");
+            TurnReply r = say(app, "我想做宫保鸡丁");
+            assertTrue(r.text().startsWith("我没有宫保鸡丁的菜谱。我有："), r.text());
+            assertEquals("mode:cooking/start", r.source());
+            assertTrue(app.modes().active().isEmpty());
+            assertTrue(say(app, "那就红烧肉吧").text().contains("做红烧肉"));
             assertTrue(app.modes().active().isPresent());
-            assertTrue(r.text().startsWith("好的，已进入做饭模式。") && r.text().contains("宫保鸡丁"), r.text());
+        }
+    }
+
+    @Test
+    void withAModelADishTheModeCannotCheckIsProposedAndCarriedInOnAYes() throws Exception {
+        try (Assembly app = CookPipeline.startWithModel(root)) {
+            assertEquals("要进入做饭模式吗？", say(app, "我想做宫保鸡丁").text());
+            assertTrue(app.modes().active().isEmpty());
         }
     }
 
@@ -83,7 +94,7 @@ class CarriedRequestTest {
     }
     @Test
     void aYesThatAsksForADishStartsThatDishNotTheOneCarried() throws Exception {
-        try (Assembly app = CookPipeline.start(root)) {
+        try (Assembly app = CookPipeline.startWithModel(root)) {
             assertEquals("Shall I turn on cooking mode?", say(app, "let's make lasagna").text());
             TurnReply r = say(app, "Okay then, let's make 番茄炒蛋.");
             assertTrue(app.modes().active().isPresent());

@@ -31,6 +31,17 @@ final class CookPipeline {
                 .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
     }
 
+    /**
+     * The same kitchen with a language model configured (at a loopback port nothing answers): the mode's local
+     * answers still come first, and what only the model could answer is proposed and carried, not refused.
+     */
+    static Assembly startWithModel(Path root) throws IOException {
+        Path ws = Files.createTempDirectory(root, "ws");
+        return new Assembly(new ConfigLoader(Schema.create(), Map.of("HOMEBOT_WORKSPACE", ws.toString(),
+                "HOMEBOT_LLM_BASE_URL", "http://127.0.0.1:9/v1", "HOMEBOT_LLM_MODEL", "none")::get)
+                .load(Optional.empty()), Clock.fixed(Instant.parse("2026-11-29T11:00:00Z"), ZoneId.of("Asia/Shanghai")));
+    }
+
     static TurnReply say(Assembly app, String text) {
         return app.pipeline().run(new Utterance(text, "voice", "corpus", "guest"), ReplySink.NONE);
     }
