@@ -329,6 +329,17 @@ class AtTheStoveTest {
         // a meal, or when and with whom, is no dish the book lacks
         "我今天想好好做一桌像样的饭菜 | !start | mode=off",
         "we're gonna cook together tonight | !start | mode=off",
+        // a taste told is no dish asked for; 俩 people; a length then "顶一个"; 覅 before "say"; notes and timers as said
+        "我最喜欢吃可乐鸡翅了 | none | mode=off",
+        "做个番茄炒蛋，俩人吃 | start | servings=2",
+        "做红烧肉 / 再炖十分钟顶一个 | timer_set | d=600",
+        "做红烧肉 / 覅讲了，我晓得了 | stop | ",
+        "做红烧肉 / 飞 说 了 | stop | ",
+        "做红烧肉 / 记一记，下趟老抽少放点，颜色太深了 | note | ",
+        "make pancakes / write it down, less sugar next time | note | ",
+        "make pancakes / nest step | next | says=Step_2",
+        "make pancakes / set a timer for ten minutes / abeg off the timer | timer_cancel | ",
+        "make pancakes / for eight people poe | scale | servings=8",
         // 分 said as hun by a southern accent, as the recogniser writes it
         "做红烧肉 / 下一步 / 好 / 还 有 几 昏 钟 | timer_left | ",
         "做红烧肉 / 帮 我 定 个 十 昏 钟 | timer_set | d=600",

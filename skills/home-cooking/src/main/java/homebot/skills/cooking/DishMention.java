@@ -23,7 +23,9 @@ final class DishMention {
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
+                    // a taste told, not a dish asked for ("俺最爱吃红烧肉了", "我可喜欢吃鸡翅")
+                    + "爱吃|喜欢吃|最爱|最喜欢|想念|"
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday|favourite|favorite)(?![a-z'])");
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
