@@ -340,6 +340,13 @@ class AtTheStoveTest {
         "make pancakes / nest step | next | says=Step_2",
         "make pancakes / set a timer for ten minutes / abeg off the timer | timer_cancel | ",
         "make pancakes / for eight people poe | scale | servings=8",
+        // Teochew 无爱 (don't want) before the mode's verb negates it; Kunming 莫 written 么 makes it a question at most
+        "我无爱进做饭模式啦 | none | mode=off",
+        "做红烧肉 / 无 爱 关 做 饭 模 式 | !mode_exit | mode=on",
+        "你 么 开 做 饭 模 式 | none | mode=off",
+        "么打开做饭模式，我只是问一下 | none | mode=off",
+        "做红烧肉 / 么 关 做 换 模 式 | !mode_exit | mode=on",
+        "做红烧肉 / 无爱计时 | offer_no | ",
         // 分 said as hun by a southern accent, as the recogniser writes it
         "做红烧肉 / 下一步 / 好 / 还 有 几 昏 钟 | timer_left | ",
         "做红烧肉 / 帮 我 定 个 十 昏 钟 | timer_set | d=600",

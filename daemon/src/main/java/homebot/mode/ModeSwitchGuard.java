@@ -46,8 +46,9 @@ public final class ModeSwitchGuard {
     private static final Pattern NEGATION = Pattern.compile(
             // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan 莫 and
             // 不消 ("莫开做饭模式"); Shaanxi 嫑, Wu 覅, northern 甭 (don't), and 嫑 as a recogniser writes it, 表, just before
-            // the verb ("表开做饭模式"), and 覅 as it writes that (飞, 费: "我飞进做饭模式")
-            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
+            // the verb ("表开做饭模式"), 覅 as it writes that (飞, 费: "我飞进做饭模式"); Teochew and Minnan 无爱 (don't
+            // want)
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|无爱|无要|唔爱|毋爱|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
                     // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")
@@ -80,7 +81,12 @@ public final class ModeSwitchGuard {
         if (p != null && p.action() == action && p.modeId().equals(mode.id()) && isYes(userWords)) {
             return allowed();
         }
-        return verdict(action, mode, userWords);
+        Verdict v = verdict(action, mode, userWords);
+        if (v.allowed() && DOUBTFUL_START.matcher(normalize(userWords)).find()) {
+            return new Verdict(false, "switch-mention-only", "the user's words this turn (\"" + userWords.strip()
+                    + "\") begin with 么, which may be 莫 (don't) or a question: ask them first");
+        }
+        return v;
     }
 
     /** Whether a word only the mode's wish uses is said, without the mode's name (read last, only proposed). */
@@ -88,12 +94,23 @@ public final class ModeSwitchGuard {
         return nameAt(normalize(userWords), mode) < 0 && phrases.hints(mode, action, userWords);
     }
 
+    /**
+     * A 么 said first (or after 你/我), before the verb: 莫 (don't) as a recogniser writes it, or a question's 么;
+     * either way no clear request ("么打开做饭模式"), so at most a question.
+     */
+    private static final Pattern DOUBTFUL_START = Pattern.compile("^[\\s,，]*(?:[你我侬]\\s*)?么");
+
     /** How strongly the words ask for {@code action} on {@code mode}. */
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {
+        String text = normalize(userWords);
+        Strength s = judged(action, mode, userWords, text);
+        return s == Strength.ACT && DOUBTFUL_START.matcher(text).find() ? Strength.PROPOSE : s;
+    }
+
+    private Strength judged(Action action, ModeDescriptor mode, String userWords, String text) {
         if (verdict(action, mode, userWords).allowed()) {
             return Strength.ACT;
         }
-        String text = normalize(userWords);
         // a recogniser writes the verb or the name by its sound ("推出做饭模式", "打开做饭魔事"): the same sound with
         // its tones acts, as a near-homophone does in the intent engine; without tones it is a guess worth a question
         if (verdict(action, mode, bySound(text, mode, true)).allowed()) {
@@ -253,7 +270,9 @@ public final class ModeSwitchGuard {
                 out.add(new int[] {m.start(), m.end()});
             }
         }
-        return out;
+        // the longest verb said: "开" inside "么打开" is part of 打开, whose negation (么) it must not escape
+        return out.stream().filter(v -> out.stream().noneMatch(o -> o != v && o[0] <= v[0] && v[1] <= o[1]
+                && o[1] - o[0] > v[1] - v[0])).toList();
     }
 
     private static List<int[]> nameSpans(String c, ModeDescriptor mode) {

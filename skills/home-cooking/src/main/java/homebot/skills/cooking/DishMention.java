@@ -23,9 +23,14 @@ final class DishMention {
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    // a taste told, not a dish asked for ("俺最爱吃红烧肉了", "我可喜欢吃鸡翅")
-                    + "爱吃|喜欢吃|最爱|最喜欢|想念|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday|favourite|favorite)(?![a-z'])");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
+    /**
+     * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
+     * it ("我老公最爱吃红烧肉了，今天他生日，你教教我怎么做吧").
+     */
+    private static final Pattern TASTE = Pattern.compile("爱吃|喜欢吃|最爱|最喜欢|想念|(?<![a-z'])(?:favourite|favorite)(?![a-z'])");
+    private static final Pattern ASKS_FOR_IT = Pattern.compile(
+            "教|做|来一个|来个|我想|我要|咱|(?<![a-z'])(?:teach|make|cook|let's|lets|let us)(?![a-z'])");
 
     /** How many eat it, right after the name ("，两个人", "for four"). */
     private static final Pattern FOR_PEOPLE = Pattern.compile(
@@ -151,6 +156,9 @@ final class DishMention {
         }
         // "你能不能教我一下" asks; its 不 negates nothing
         if (VETO.matcher(ASKING.matcher(plain.substring(from)).replaceAll("")).find()) {
+            return Optional.empty();
+        }
+        if (TASTE.matcher(plain.substring(from)).find() && !ASKS_FOR_IT.matcher(TextNormalizer.plain(later)).find()) {
             return Optional.empty();
         }
         // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made; "那蛋炒饭吧" too
