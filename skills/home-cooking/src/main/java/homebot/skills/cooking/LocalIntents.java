@@ -846,7 +846,7 @@ final class LocalIntents {
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(
-            "^(?:[一两几]?(?:顿|桌|餐)|点|些)|的(?:饭菜|饭|菜|晚饭|午饭|早饭|晚餐|午餐|早餐|吃的|东西)$");
+            "^(?:[一两几]?(?:顿|桌|餐)|点|些|快点|快|赶紧|赶快|慢点)|的(?:饭菜|饭|菜|晚饭|午饭|早饭|晚餐|午餐|早餐|吃的|东西)$");
 
     /** "let's cook tonight", "lets cook mate": when, with whom or how, not what. */
     private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(

@@ -14,7 +14,7 @@ public final class Addressee {
             "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
                     + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
                     // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
-                    + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍]])\\1儿?)(?:你.*)?$"
+                    + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)(?:你.*)?$"
                     + "|^(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")
                     + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)(?:\\s.*)?$"

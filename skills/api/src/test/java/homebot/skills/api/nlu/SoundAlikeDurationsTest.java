@@ -22,6 +22,27 @@ class SoundAlikeDurationsTest {
         assertEquals(Optional.of(Duration.ofSeconds(seconds)), Durations.parse(text), text);
     }
 
+    /**
+     * Inside a sentence too (session 15): an accent's two-character unit right after its number is found where it is
+     * said ("三昏钟好" takes a three-minute offer), and nothing else moves.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"三昏钟好|180|0|3", "那两分宗就够了|120|1|4", "再焖个五昏钟吧|300|3|6",
+            "一课钟以后|900|0|3"})
+    void anAccentsUnitIsFoundInASentence(String text, long seconds, int start, int end) {
+        java.util.List<Durations.Found> found = Durations.scan(text);
+        assertEquals(1, found.size(), text);
+        assertEquals(Duration.ofSeconds(seconds), found.get(0).total(), text);
+        assertEquals(start, found.get(0).start(), text);
+        assertEquals(end, found.get(0).end(), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"黄昏中", "三克盐", "五百克", "中午十二点半"})
+    void wordsThatOnlySoundLikeAUnitAreNoDuration(String text) {
+        assertEquals(java.util.List.of(), Durations.scan(text), text);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"三分", "十分", "伴", "中午", "三个伴"})
     void aTextThatWasAlreadyADurationOrIsNoneKeepsItsMeaning(String text) {

@@ -33,4 +33,27 @@ class SynonymsTest {
         assertEquals("计时十分钟番茄", s.apply("倒计时十分钟西红柿"));
         assertEquals("计时", s.apply("计时"));
     }
+
+    /**
+     * A dialect's word that is also the tail of a common one (Wuhan 么事, 么样) must not break the common one: 什么事
+     * and 怎么样 stay as they are through every common synonym, and a word a replacement made is not replaced again
+     * into a stutter ("什什么").
+     */
+    @Test
+    void commonWordsSurviveTheCommonSynonyms() {
+        Synonyms s = new IntentCatalog().synonyms();
+        for (String w : java.util.List.of("什么事", "怎么样", "什么东西", "没什么", "干什么", "为什么", "是什么", "怎么做")) {
+            assertEquals(w, s.apply(TextNormalizer.normalize(w)), w);
+        }
+        assertEquals("你会做什么菜", s.apply("你会搞么事菜"));
+    }
+
+    /** The catalog's heard words: a unit said through a southern accent is the unit, anywhere in the words. */
+    @Test
+    void aUnitHeardThroughAnAccentIsTheUnit() {
+        Synonyms s = new IntentCatalog().synonyms();
+        assertEquals(s.apply("还有几分钟"), s.apply("还有几昏钟"));
+        assertEquals("定个五分钟", s.apply("定个五昏钟"));
+        assertEquals("黄昏", s.apply("黄昏"));
+    }
 }
