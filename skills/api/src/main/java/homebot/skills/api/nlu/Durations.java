@@ -100,6 +100,11 @@ public final class Durations {
 
     /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
     private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟");
+
+    /** The units a recogniser may write through an accent ("昏钟"): every intent catalog hears them too. */
+    public static List<String> heardUnits() {
+        return HEARD_UNITS;
+    }
     private static final List<String> HEARD_KEYS = HEARD_UNITS.stream().map(u -> Pinyin.key(u, true)).toList();
 
     /**

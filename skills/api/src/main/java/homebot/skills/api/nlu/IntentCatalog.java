@@ -59,6 +59,7 @@ public final class IntentCatalog {
     public IntentCatalog() {
         try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
             add("common.yaml", YAML.readTree(in));
+            synonyms.addHeard(Durations.heardUnits()); // "还有几昏钟": the templates hear a unit as the durations do
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
         }
@@ -85,10 +86,6 @@ public final class IntentCatalog {
         for (Map.Entry<String, JsonNode> intent : root.properties()) {
             if (intent.getKey().equals("synonyms")) {
                 synonyms.add(intent.getValue(), origin);
-                continue;
-            }
-            if (intent.getKey().equals("heard")) {
-                synonyms.addHeard(intent.getValue(), origin);
                 continue;
             }
             if (intent.getKey().equals("cues")) {

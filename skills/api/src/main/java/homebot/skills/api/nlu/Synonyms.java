@@ -46,16 +46,13 @@ public final class Synonyms {
     /**
      * Words a recogniser writes in whatever characters sound like them through a southern accent ("昏钟", "分宗" for
      * 分钟): any run of Chinese characters with the same toned, accent-folded sound ({@link Pinyin#key}) is the word.
-     * Only for words nothing else sounds like where they are said (a duration's unit after its number).
+     * Only for words nothing else sounds like where they are said (a duration's unit: {@link Durations#heardUnits}).
      */
-    void addHeard(JsonNode node, String origin) {
-        if (!node.isArray()) {
-            throw new IllegalStateException(origin + ": heard must be a list of words");
-        }
-        for (JsonNode w : node) {
-            String word = TextNormalizer.normalize(w.asText());
+    void addHeard(List<String> words) {
+        for (String w : words) {
+            String word = TextNormalizer.normalize(w);
             if (word.isEmpty() || !word.chars().allMatch(c -> Languages.isHan((char) c))) {
-                throw new IllegalStateException(origin + ": heard words are Chinese characters, not '" + w.asText() + "'");
+                throw new IllegalArgumentException("heard words are Chinese characters, not '" + w + "'");
             }
             bySound.put(Pinyin.key(word, true), word);
         }
