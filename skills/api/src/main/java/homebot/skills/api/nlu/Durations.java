@@ -101,6 +101,12 @@ public final class Durations {
     /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
     private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟");
 
+    /** Whether position {@code i} of {@code s} follows a number, or a number and 个 ("三昏钟", "五个昏钟"). */
+    static boolean afterNumber(String s, int i) {
+        return i > 0 && (NUMERAL_CHARS.indexOf(s.charAt(i - 1)) >= 0
+                || s.charAt(i - 1) == '个' && i > 1 && NUMERAL_CHARS.indexOf(s.charAt(i - 2)) >= 0);
+    }
+
     /** The units a recogniser may write through an accent ("昏钟"): every intent catalog hears them too. */
     public static List<String> heardUnits() {
         return HEARD_UNITS;
@@ -117,10 +123,7 @@ public final class Durations {
         }
         StringBuilder out = null;
         for (int i = 1; i + 2 <= s.length(); i++) {
-            char before = s.charAt(i - 1);
-            boolean afterNumber = NUMERAL_CHARS.indexOf(before) >= 0
-                    || before == '个' && i > 1 && NUMERAL_CHARS.indexOf(s.charAt(i - 2)) >= 0;
-            if (!afterNumber || !Languages.isHan(s.charAt(i)) || !Languages.isHan(s.charAt(i + 1))) {
+            if (!afterNumber(s, i) || !Languages.isHan(s.charAt(i)) || !Languages.isHan(s.charAt(i + 1))) {
                 continue;
             }
             String key = Pinyin.key(s.substring(i, i + 2), true);

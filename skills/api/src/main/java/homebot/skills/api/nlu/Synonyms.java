@@ -45,7 +45,8 @@ public final class Synonyms {
 
     /**
      * Words a recogniser writes in whatever characters sound like them through a southern accent ("昏钟", "分宗" for
-     * 分钟): any run of Chinese characters with the same toned, accent-folded sound ({@link Pinyin#key}) is the word.
+     * 分钟): right after a number, any run of Chinese characters with the same toned, accent-folded sound ({@link
+     * Pinyin#key}) is the word.
      * Only for words nothing else sounds like where they are said (a duration's unit: {@link Durations#heardUnits}).
      */
     void addHeard(List<String> words) {
@@ -78,8 +79,7 @@ public final class Synonyms {
 
     private String replaced(String normalizedText) {
         StringBuilder out = new StringBuilder(normalizedText.length());
-        // one sound per character, so the key lines up with the text
-        String sound = bySound.isEmpty() || !Languages.isChinese(normalizedText) ? null : Pinyin.key(normalizedText, true);
+        boolean hears = !bySound.isEmpty() && Languages.isChinese(normalizedText);
         int i = 0;
         outer:
         while (i < normalizedText.length()) {
@@ -90,11 +90,13 @@ public final class Synonyms {
                     continue outer;
                 }
             }
-            if (sound != null && Languages.isHan(normalizedText.charAt(i))) {
+            // a unit is only ever heard right after its number, so only there is a sound worth computing
+            if (hears && Durations.afterNumber(normalizedText, i) && Languages.isHan(normalizedText.charAt(i))) {
                 for (Map.Entry<String, String> e : bySound.entrySet()) {
                     String k = e.getKey();
-                    if (sound.startsWith(k, i) && normalizedText.substring(i, i + k.length()).chars()
-                            .allMatch(c -> Languages.isHan((char) c))) {
+                    int end = i + k.length();
+                    if (end <= normalizedText.length() && Pinyin.key(normalizedText.substring(i, end), true).equals(k)
+                            && normalizedText.substring(i, end).chars().allMatch(c -> Languages.isHan((char) c))) {
                         out.append(e.getValue());
                         i += k.length();
                         continue outer;
