@@ -628,9 +628,8 @@ final class LocalIntents {
      */
     boolean asksToCook(String asSaid, java.util.function.Supplier<RecipeBook> book) {
         String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid); // "the fried rice, just for me… no wait, for two"
-        if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream()
-                .anyMatch(IntentMatch::confident)) {
-            return false; // "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like
+        if (asksForATimer(words)) {
+            return false;
         }
         // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
         if (catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream().anyMatch(IntentMatch::confident)
@@ -664,13 +663,18 @@ final class LocalIntents {
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
     }
 
+    /** "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like: no request to cook. */
+    private boolean asksForATimer(String words) {
+        return catalog.matchAll(words, i -> i.startsWith("timer_")).stream().anyMatch(IntentMatch::confident);
+    }
+
     /**
      * "教我做宫保鸡丁", "can you show me how to make lasagna" before the mode is on: a confident request to cook a dish
      * that no recipe of {@code book} is, nor sounds like; the answer names the closest ones the book has.
      */
     Optional<Reply> lacksTheDish(String asSaid, java.util.function.Supplier<RecipeBook> book, String languageTag) {
         String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid);
-        if (catalog.matchAll(words, i -> i.startsWith("timer_")).stream().anyMatch(IntentMatch::confident)) {
+        if (asksForATimer(words)) {
             return Optional.empty();
         }
         for (IntentMatch match : catalog.matchAll(words, "start"::equals)) {
