@@ -100,22 +100,19 @@ public final class Durations {
 
     /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
     private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟");
+    private static final List<String> HEARD_KEYS = HEARD_UNITS.stream().map(u -> Pinyin.key(u, true)).toList();
 
     /** Whether position {@code i} of {@code s} follows a number, or a number and 个 ("三昏钟", "五个昏钟"). */
-    static boolean afterNumber(String s, int i) {
+    private static boolean afterNumber(String s, int i) {
         return i > 0 && (NUMERAL_CHARS.indexOf(s.charAt(i - 1)) >= 0
                 || s.charAt(i - 1) == '个' && i > 1 && NUMERAL_CHARS.indexOf(s.charAt(i - 2)) >= 0);
     }
 
-    /** The units a recogniser may write through an accent ("昏钟"): every intent catalog hears them too. */
-    public static List<String> heardUnits() {
-        return HEARD_UNITS;
-    }
-    private static final List<String> HEARD_KEYS = HEARD_UNITS.stream().map(u -> Pinyin.key(u, true)).toList();
 
     /**
      * {@code s} with a two-character unit said through an accent ("三昏钟") written as the unit, right after a number
-     * (or a number and 个): nothing else there sounds so. Same length as {@code s}, so positions hold.
+     * (or a number and 个): nothing else there sounds so. Same length as {@code s}, so positions hold. Every intent
+     * catalog's synonyms read the words this way too.
      */
     static String unitsHeard(String s) {
         if (!Languages.isChinese(s)) {

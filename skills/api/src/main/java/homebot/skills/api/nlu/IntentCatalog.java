@@ -59,7 +59,7 @@ public final class IntentCatalog {
     public IntentCatalog() {
         try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
             add("common.yaml", YAML.readTree(in));
-            synonyms.addHeard(Durations.heardUnits()); // "还有几昏钟": the templates hear a unit as the durations do
+            synonyms.hearUnits(); // "还有几昏钟": the templates hear a unit as the durations do
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
         }

@@ -15,8 +15,8 @@ public final class Synonyms {
     private final Map<String, String> canonical = new LinkedHashMap<>();
     /** The variants by their first character, longest first: only those can start at a given place of a text. */
     private Map<Character, List<String>> byFirst = Map.of();
-    /** Words also heard in any characters that sound like them through an accent, by their toned, folded sound. */
-    private final Map<String, String> bySound = new LinkedHashMap<>();
+    /** Whether a duration's unit written through an accent ("三昏钟") is read as the unit ({@link Durations#unitsHeard}). */
+    private boolean hearsUnits;
 
     public static Synonyms none() {
         return new Synonyms();
@@ -44,19 +44,11 @@ public final class Synonyms {
     }
 
     /**
-     * Words a recogniser writes in whatever characters sound like them through a southern accent ("昏钟", "分宗" for
-     * 分钟): right after a number, any run of Chinese characters with the same toned, accent-folded sound ({@link
-     * Pinyin#key}) is the word.
-     * Only for words nothing else sounds like where they are said (a duration's unit: {@link Durations#heardUnits}).
+     * From now on a duration's unit a recogniser writes through a southern accent ("三昏钟", "两分宗" for 分钟) is read
+     * as the unit before the variants are replaced, as {@link Durations} reads it ("还有几昏钟" is 还有多久).
      */
-    void addHeard(List<String> words) {
-        for (String w : words) {
-            String word = TextNormalizer.normalize(w);
-            if (word.isEmpty() || !word.chars().allMatch(c -> Languages.isHan((char) c))) {
-                throw new IllegalArgumentException("heard words are Chinese characters, not '" + w + "'");
-            }
-            bySound.put(Pinyin.key(word, true), word);
-        }
+    void hearUnits() {
+        hearsUnits = true;
     }
 
     /** The canonical word for a word, or the word itself. */
@@ -70,16 +62,16 @@ public final class Synonyms {
      * more where a replacement made a new variant ("几分中": 分中 is 分钟, and then 几分钟 is 多久).
      */
     public String apply(String normalizedText) {
-        if (byFirst.isEmpty() && bySound.isEmpty()) {
-            return normalizedText;
+        String text = hearsUnits ? Durations.unitsHeard(normalizedText) : normalizedText;
+        if (byFirst.isEmpty()) {
+            return text;
         }
-        String once = replaced(normalizedText);
-        return once.equals(normalizedText) ? once : replaced(once);
+        String once = replaced(text);
+        return once.equals(text) ? once : replaced(once);
     }
 
     private String replaced(String normalizedText) {
         StringBuilder out = new StringBuilder(normalizedText.length());
-        boolean hears = !bySound.isEmpty() && Languages.isChinese(normalizedText);
         int i = 0;
         outer:
         while (i < normalizedText.length()) {
@@ -88,19 +80,6 @@ public final class Synonyms {
                     out.append(canonical.get(v));
                     i += v.length();
                     continue outer;
-                }
-            }
-            // a unit is only ever heard right after its number, so only there is a sound worth computing
-            if (hears && Durations.afterNumber(normalizedText, i) && Languages.isHan(normalizedText.charAt(i))) {
-                for (Map.Entry<String, String> e : bySound.entrySet()) {
-                    String k = e.getKey();
-                    int end = i + k.length();
-                    if (end <= normalizedText.length() && Pinyin.key(normalizedText.substring(i, end), true).equals(k)
-                            && normalizedText.substring(i, end).chars().allMatch(c -> Languages.isHan((char) c))) {
-                        out.append(e.getValue());
-                        i += k.length();
-                        continue outer;
-                    }
                 }
             }
             out.append(normalizedText.charAt(i++));
