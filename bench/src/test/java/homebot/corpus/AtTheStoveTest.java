@@ -369,6 +369,72 @@ class AtTheStoveTest {
         "做红烧肉 / 下一步 / 好 / 还 有 几 昏 钟 | timer_left | ",
         "做红烧肉 / 帮 我 定 个 十 昏 钟 | timer_set | d=600",
         "做红烧肉 / 下一步 / 三 昏 钟 好 | offer_yes | d=180",
+        // session 16: how many eat said in one clause of several, or with a reason after it; a run-on without commas
+        "今晚做清蒸鱼，五个人吃，爸妈过来 | start | servings=5",
+        "那就番茄炒蛋，咱俩吃 | start | servings=2",
+        "做红烧肉 / 咱俩吃 | scale | servings=2",
+        "做红烧肉 / 给俺改成三个人的 | scale | servings=3",
+        "let's make pancakes, there's five of us with the little ones | start | servings=5",
+        "make pancakes / oh hang on my sister is coming make it for five people | scale | servings=5",
+        "make pancakes / lets make it six people the neighbours are popping in | scale | servings=6",
+        "make pancakes / only three people please, not four | scale | servings=3",
+        // a dish named as it is said in Singapore, Lagos or with the -ed swallowed: steam fish, fry rice, braise pork
+        "steam fish tonight | start | says=清蒸鱼",
+        "can you teach me fry rice | start | says=Step_1",
+        "braise pork belly please | start | says=红烧肉",
+        "make pancakes fi four people | start | servings=4",
+        // what can be made from what is left; how long said as 好长 or 好久 (Wuhan, Hunan)
+        "剩下的米饭和鸡蛋能做什么吃 | find | ",
+        "做红烧肉 / 帮我计时十分钟 / 还有好长时间 | timer_left | ",
+        "做红烧肉 / 帮我计时十分钟 / 还要好久啊 | timer_left | ",
+        // Gansu 阿么 (how), 不啦 (no); 定上 (set it); Shaanxi 嫑, 咧 for 了, 咥 (eat), 下来 (next); 开开 (open)
+        "番茄炒蛋阿么做 | start | mode=on",
+        "做红烧肉 / 不啦 | offer_no | ",
+        "做红烧肉 / 定上 | offer_yes | d=300",
+        "做红烧肉 / 先嫑定时 | offer_no | ",
+        "做红烧肉 / 我做完了 / 先嫑关，我还要烧个汤 | mode_declined | mode=on",
+        "做红烧肉 / 把做饭模式关咧 | mode_exit | mode=off",
+        "做红烧肉 / 做完咧 | mode_propose_exit | ",
+        "做红烧肉 / 下来做啥 | next | says=第二步",
+        "今儿咥个红烧肉 | start | says=红烧肉",
+        "把做饭模式开开 | mode_enter | mode=on",
+        // who eats said in a clause after the count; helpings counted; a count of people coming
+        "做清蒸鱼 / 那就做四个人的，我姐也要来吃 | scale | servings=4",
+        "make pancakes / make three portions please | scale | servings=3",
+        "make fried rice / five people coming tonight | scale | servings=5",
+        // Hunan and Jiangxi 冇问题 (no problem) to leaving; Gan 么里 (what); what a recipe needs, asked loosely
+        "做红烧肉 / 我做完了 / 冇问题 | mode_exit | mode=off",
+        "你会做么里 | find | ",
+        "做红烧肉 / 都需要些什么材料 | ingredients | ",
+        // whether the fire is off is a question, not a request to cancel a timer
+        "做番茄炒蛋 / 下一步 / 下一步 / 好 / 火关了没有 | !timer_cancel | ",
+        // polite learner's Chinese: sorry first, a favour asked after
+        "做蛋炒饭 / 下一步，麻烦您了 | next | says=第二步",
+        "做蛋炒饭 / 不好意思，第三步是什么 | step_info | says=第三步",
+        // Ghanaian English de (the); jot it down; no tank you
+        "make pancakes / set a timer for five minutes / cancel de timer | timer_cancel | ",
+        "make pancakes / jot it down, less milk next time | note | ",
+        "make pancakes / set a timer for five minutes / set a timer for ten minutes / cancel de timers, all of dem | timer_cancel_all | ",
+        // a person called by name and told "you …" is not homebot being asked
+        "let's cook / yes / Tunde, you always want pancakes, pancakes every single day | none | ",
+        // a 的 between the words of a dish's name, as a learner says it; 请教我 (please teach me)
+        "请教我做番茄的炒蛋，三个人 | start | servings=3",
+        "make pancakes / next / next / no tank you | offer_no | ",
+        // Hunan and Jiangxi 冒 (not): "I never said to leave" never leaves
+        "做红烧肉 / 我冒说要退出做饭模式 | !mode_exit | mode=on",
+        "做红烧肉 / 我 冒 讲 关 做 饭 模 式 | !mode_exit | mode=on",
+        "sam, quit telling it to turn on cooking mode | none | mode=off",
+        "make pancakes / mum keeps asking it to leave cooking mode | !mode_exit | mode=on",
+        // Singapore and learners' English: done already, "or not" as a tag; go forward one step; what else is needed
+        "make pancakes / I finish already | mode_propose_exit | ",
+        "can make pancakes for three people or not | start | servings=3",
+        "make pancakes / go forward one step | next | says=Step_2",
+        "make pancakes / what else do we need | ingredients | ",
+        "make pancakes / set a timer for five minutes / how much time is lift | timer_left | ",
+        // Shaanxi 额 (me) after 教; 干撒 (what), 表念 (don't read)
+        "教额做番茄炒蛋 | start | says=番茄炒蛋",
+        "你都会干撒 | help | ",
+        "做红烧肉 / 表念了 | stop | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

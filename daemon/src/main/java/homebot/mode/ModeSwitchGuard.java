@@ -28,7 +28,7 @@ public final class ModeSwitchGuard {
     public enum Strength { ACT, PROPOSE, NONE }
 
     static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
-            "转到", "换到", "开", "进");
+            "转到", "换到", "开开", "开", "进");
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
             "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use", "on");
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "离开", "关了", "关",
@@ -41,14 +41,15 @@ public final class ModeSwitchGuard {
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile(
-            "(?:吧|一下|一哈|了|呢|啊|呀|嘛|啦|哦|哈|噻|撒|嘞|咯|喽|哟|呗|起来|起|来|掉|上|吧你|给我)*[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。"
+            "(?:吧|一下|一哈|了|咧|列|呢|啊|呀|嘛|啦|哦|哈|噻|撒|嘞|咯|喽|哟|呗|起来|起|来|掉|上|吧你|给我)*[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧"
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks)*");
     private static final Pattern NEGATION = Pattern.compile(
-            // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan 莫 and
+            // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan and
+            // Jiangxi 冒 (not: "我冒讲要关做饭模式"); Hunan 莫 and
             // 不消 ("莫开做饭模式"); Shaanxi 嫑, Wu 覅, northern 甭 (don't), and 嫑 as a recogniser writes it, 表, just before
             // the verb ("表开做饭模式"), 覅 as it writes that (飞, 费: "我飞进做饭模式"); Teochew and Minnan 无爱 (don't
             // want)
-            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|无爱|无要|唔爱|毋爱|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|冒(?![烟泡险汗])|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|无爱|无要|唔爱|毋爱|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
                     // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")
@@ -60,7 +61,9 @@ public final class ModeSwitchGuard {
     /** A switch put off to later, or someone else's words reported, is not a request for now. */
     private static final Pattern NOT_NOW = Pattern.compile(
             "下次|下回|以后|明天|改天|回头|过会儿|等会儿|晚点|说要|说让|说过|告诉我|跟我说|(?<![a-z])(?:next time|tomorrow|later|"
-                    + "some day|someday|said|says|told me|asked me)(?![a-z])");
+                    + "some day|someday|said|says|told me|asked me"
+                    // "Chloe, stop telling it to open cooking mode": someone else's request to homebot, reported
+                    + "|(?:tell|telling|told|ask|asking|asked) (?:it|him|her|them|homebot|the thing|the machine) to)(?![a-z])");
     private static final Pattern MENTION = Pattern.compile(
             "怎么|如何|为什么|什么是|是什么|是啥|有什么用|好不好用|(?<![a-z])(?:how do|how to|how does|what is|what's|why|"
                     + "what does)(?![a-z])");

@@ -121,6 +121,11 @@ class ModeSwitchGuardTest {
             EXIT  | 不要推出做饭模式                  | NONE
             ENTER | 打开做饭魔事                      | ACT
             ENTER | 不要打开做饭魔事                  | NONE
+            ENTER | 把做饭模式开开                    | ACT
+            EXIT  | 把做饭模式关咧                    | ACT
+            EXIT  | 我冒讲要关做饭模式                | NONE
+            ENTER | chloe stop telling it to open cooking mode | NONE
+            EXIT  | mum keeps asking it to leave cooking mode  | NONE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);

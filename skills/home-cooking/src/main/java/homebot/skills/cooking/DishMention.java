@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
 final class DishMention {
     /** A word of cooking or eating before the name. */
     private static final Pattern CUE = Pattern.compile(
-            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞]|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
+            // Shaanxi 咥 (eat), as a recogniser writes it (跌个)
+            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞咥]|跌个|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
                     // the casual ways a meal is thrown together ("gonna rustle up some fried rice", "whip up the pancakes")
                     + "|whip|rustle|throw|knock|chuck|fix|prepare|prep|puttogether|sortout"
                     // a wish relayed for someone ("ma'am said pancakes for the kids", "she wants fried rice instead")

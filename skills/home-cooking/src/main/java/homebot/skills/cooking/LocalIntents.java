@@ -445,7 +445,10 @@ final class LocalIntents {
         if (!(resolve(book, match.slot("recipe").orElse("")) instanceof RecipeBook.Resolved.One one)) {
             return match;
         }
-        String rest = withoutName(TextNormalizer.normalizeKeepCase(utterance), one.recipe(), book);
+        // clause by clause, so a reason said after the servings stays a clause of its own ("做清蒸鱼，五个人吃，爸妈过来")
+        String rest = IntentCatalog.clauses(utterance).stream()
+                .map(c -> withoutName(TextNormalizer.normalizeKeepCase(c), one.recipe(), book))
+                .collect(java.util.stream.Collectors.joining("，"));
         return catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream()
                 .filter(IntentMatch::confident).findFirst()
                 .map(people -> {
@@ -698,7 +701,9 @@ final class LocalIntents {
 
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */
     private static boolean namesNoRecipe(IntentMatch x, RecipeBook book) {
-        return x.intent().equals("dish")
+        // a request to cook whose dish is no dish at all ("那做三个人的，我爷也要吃" read as a dish "我爷也要吃") would
+        // act on nothing: unusable, so the clauses are read on their own
+        return (x.intent().equals("dish") || x.intent().equals("start") && x.slot("recipe").map(r -> !couldBeADish(r)).orElse(false))
                 && x.slot("recipe").map(r -> resolve(book, r) instanceof RecipeBook.Resolved.None).orElse(false);
     }
 
@@ -845,8 +850,16 @@ final class LocalIntents {
         boolean dishLong = chinese ? t.codePointCount(0, t.length()) <= LONGEST_DISH_CHARS
                 : t.split("\\s+").length <= LONGEST_DISH_WORDS;
         return t.codePointCount(0, t.length()) >= 2 && dishLong && !NO_DISH.matcher(t).matches() && !QUESTION.matcher(t).find()
-                && !A_MEAL.matcher(t).find() && !NO_DISH_EN.matcher(t).matches();
+                && !A_MEAL.matcher(t).find() && !NO_DISH_EN.matcher(t).matches() && !NOT_A_NAME.matcher(t).find();
     }
+
+    /**
+     * "我爷也要吃" (a clause about who eats, caught after "做三个人的"), "two portions": words that are a person or a
+     * count of helpings, never a dish's name.
+     */
+    private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
+            "^(?:我|你|他|她|咱|俺|额|它|就)|也要|要吃|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+                    + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(

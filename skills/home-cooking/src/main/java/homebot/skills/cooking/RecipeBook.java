@@ -119,7 +119,9 @@ final class RecipeBook {
     Resolved resolve(String spoken) {
         // names and aliases only: "红烧肉太油了" merely contains a name, and NameMatch weighs the rest of it
         String key = key(spoken);
-        Optional<Recipe> exact = recipes.stream().filter(r -> names(r).contains(key)).findFirst();
+        // "可乐的鸡翅", "清蒸的鱼": a 的 a learner or a careful speaker puts between the words of a name
+        String withoutDe = key.length() > 3 ? key.replace("的", "") : key;
+        Optional<Recipe> exact = recipes.stream().filter(r -> names(r).contains(key) || names(r).contains(withoutDe)).findFirst();
         if (exact.isPresent()) {
             return new Resolved.One(exact.get(), 1.0);
         }
@@ -186,11 +188,36 @@ final class RecipeBook {
         if (named.isPresent()) {
             return named;
         }
+        named = withADe(key);
+        if (named.isPresent()) {
+            return named;
+        }
         named = namedIn(homebot.skills.api.nlu.Pinyin.key(key, false), r -> namesBySound
                 .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).toList()));
         // "蛋炒换", "逢烧五发肉": a southern accent's consonants, heard with their tones (Pinyin.key with tones folds them)
         return named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, true), r -> namesByAccent
                 .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()));
+    }
+
+    /**
+     * "教我做清蒸的鱼", "可乐的鸡翅": a name with a 的 put between its words, found without the 的 and placed back in
+     * the sentence as said (its span includes the 的).
+     */
+    private Optional<Named> withADe(String key) {
+        if (key.indexOf('的') < 0) {
+            return Optional.empty();
+        }
+        StringBuilder reduced = new StringBuilder();
+        List<Integer> from = new ArrayList<>();
+        for (int i = 0; i < key.length(); i++) {
+            if (key.charAt(i) != '的') {
+                reduced.append(key.charAt(i));
+                from.add(i);
+            }
+        }
+        return namedIn(reduced.toString(), RecipeBook::spokenNames)
+                .filter(n -> longChineseNames(n.recipe()).stream().anyMatch(c -> reduced.indexOf(c) == n.at()))
+                .map(n -> new Named(n.recipe(), from.get(n.at()), from.get(n.at() + n.length() - 1) - from.get(n.at()) + 1));
     }
 
     /** {@code heard}: the sentence's key, or its sound; {@code forms}: each recipe's names in the same form. */
@@ -240,7 +267,38 @@ final class RecipeBook {
         List<String> out = new ArrayList<>();
         out.add(key(r.name()));
         r.aliases().forEach(a -> out.add(key(a)));
+        withoutPastTense(r.name(), out);
+        r.aliases().forEach(a -> withoutPastTense(a, out));
         return out;
+    }
+
+    /**
+     * "steam fish", "fry rice", "braise pork belly": the -ed of an English dish name is swallowed in speech, and in
+     * Singapore, Malaysia and Nigeria the dish is called so. Each form the stem can take: -d dropped (braise), -ed
+     * dropped (steam), -ied as -y (fry).
+     */
+    private static void withoutPastTense(String name, List<String> out) {
+        String[] words = name.toLowerCase(Locale.ROOT).split("\\s+");
+        if (java.util.Arrays.stream(words).noneMatch(RecipeBook::past)) {
+            return;
+        }
+        for (int form = 0; form < 3; form++) {
+            StringBuilder said = new StringBuilder();
+            for (String w : words) {
+                String stem = !past(w) ? w : form == 0 ? w.substring(0, w.length() - 1)
+                        : form == 1 ? w.substring(0, w.length() - 2)
+                        : w.endsWith("ied") ? w.substring(0, w.length() - 3) + "y" : w;
+                said.append(stem).append(' ');
+            }
+            String k = key(said.toString());
+            if (!out.contains(k)) {
+                out.add(k);
+            }
+        }
+    }
+
+    private static boolean past(String word) {
+        return word.length() > 4 && word.endsWith("ed") && word.chars().allMatch(c -> c >= 'a' && c <= 'z');
     }
 
     static String key(String s) {

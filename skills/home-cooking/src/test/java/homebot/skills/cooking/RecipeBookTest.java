@@ -39,6 +39,25 @@ class RecipeBookTest {
     }
 
     @Test
+    void anEnglishNameWithItsEdSwallowedIsTheSameDish() {
+        RecipeBook book = StarterRecipesTest.installedBook(dir);
+        assertEquals("清蒸鱼", book.namedExactly("steam fish").orElseThrow().name());
+        assertEquals("Fried rice", book.namedExactly("fry rice").orElseThrow().name());
+        assertEquals("红烧肉", book.namedExactly("braise pork belly").orElseThrow().name());
+        assertTrue(book.namedIn("can you steam fish tonight").isPresent());
+        assertFalse(book.namedExactly("fish").isPresent(), "a word of a name alone is no name");
+    }
+
+    @Test
+    void aDeBetweenTheWordsOfAChineseNameStillNamesIt() {
+        RecipeBook book = StarterRecipesTest.installedBook(dir);
+        RecipeBook.Named named = book.namedIn("教我做可乐的鸡翅，六个人").orElseThrow();
+        assertEquals("可乐鸡翅", named.recipe().name());
+        assertEquals("六个人", named.after("教我做可乐的鸡翅，六个人"), "the span covers the 的 and the whole name");
+        assertTrue(book.resolve("清蒸的鱼") instanceof RecipeBook.Resolved.One);
+    }
+
+    @Test
     void closestNamesComeFirst() {
         RecipeBook book = StarterRecipesTest.installedBook(dir);
         assertEquals("红烧肉", book.closest("红烧排骨", 3).get(0));

@@ -49,9 +49,22 @@ public final class Addressee {
         }) && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
 
+    /**
+     * A person called by name and then told "you …" ("Kwame, you want fried rice every day"), as a recogniser that
+     * writes capitals and commas gives it; a word that opens a sentence ("Right, you …", "Okay, you …") is no name.
+     */
+    private static final Pattern NAME_THEN_YOU = Pattern.compile("^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:you|your|you're|youre)\\b.*");
+    private static final Pattern NO_NAME = Pattern.compile(
+            "(?i)right|okay|yes|yeah|yep|well|now|please|alright|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
+                    + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate");
+
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
         if (ABOUT_HOMEBOT.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
+            return true;
+        }
+        java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
+        if (named.matches() && !NO_NAME.matcher(named.group(1)).matches() && !TextNormalizer.callsHomebot(named.group(1))) {
             return true;
         }
         return someoneElse(IntentCatalog.clauses(utterance));

@@ -38,8 +38,8 @@ public final class IntentCatalog {
      */
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
-            // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't)
-            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是|(?<!行)不行|(?:别|莫(?![子得])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
+            // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
+            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -231,7 +231,7 @@ public final class IntentCatalog {
 
     /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
     private static final java.util.regex.Pattern DENIAL = java.util.regex.Pattern.compile(
-            "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没|冇|唔系|不是)(?:说|讲|话|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
+            "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没|冇|冒|唔系|不是)(?:说|讲|话|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
                     + "(?:say|said|ask|asked|tell|told)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
@@ -241,18 +241,25 @@ public final class IntentCatalog {
         }
         String lower = utterance.toLowerCase(Locale.ROOT);
         // most sentences deny nothing: only those with a word of denial are read closely
-        return (lower.contains("没") || lower.contains("冇") || lower.contains("唔") || lower.contains("不是") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
+        return (lower.contains("没") || lower.contains("冇") || lower.contains("冒") || lower.contains("唔") || lower.contains("不是") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
                 && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
     /**
-     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"), and
-     * " so " between words start a clause a recogniser wrote no comma for.
+     * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"),
+     * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
+     * recogniser wrote no comma for.
      */
     private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
-                    + "|(?<=[a-z]) (?=so [a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
+                    + "|(?<=[a-z]) (?=so [a-z])"
+                    // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
+                    // is an opener), unless negated before it
+                    + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't) (?=(?:make it|lets|let's) [a-z])"
+                    // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
+                    + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**
      * "我们家五口人所以帮我改成五个人的量", "mike cant make it so make it four": a clause break before the connective, so the

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
-    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫])额+|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
             "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
@@ -26,9 +26,9 @@ public final class TextNormalizer {
                     // a question passed on ("她问鸡蛋放几个": one reads out, the other cooks) and a request made for
                     // someone ("帮她记一下"): only a question or a request follows, never what they said they would do
                     + "(?:她|他|我?(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女))(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
-                    + "顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
+                    + "对不起|不好意思|顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
-                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
                     + "|can(?=\\s+(?:stop|repeat|go|set|cancel|start|tell|read|say|skip|jump|give|list|show|check|help|make|cook|continue))"
@@ -36,10 +36,11 @@ public final class TextNormalizer {
                     + "|(?:she|he|my \\w+) (?:asks|is asking|wants to know|would like to know))"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please",
-     * and the tag of an Indian-English question ("what is the next step, no?"). */
+     * and the tag of an Indian-English question ("what is the next step, no?"); never the 了没有 of "火关掉了没有", which
+     * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|了没有?|了吗|吗|(?<![什那怎这多要森神深])么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|poe|na|na po|sha|already|liao|abeg|a beg|o|can or not|can not|can|is it|only|itself|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
+            "(?:[呢吧啊呀嘛哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|来着|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深])么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|leh|lor|ah|ar|meh|hor|po|poe|na|na po|sha|already|liao|abeg|a beg|o|can or not|or not|can not|can|is it|only|itself|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
