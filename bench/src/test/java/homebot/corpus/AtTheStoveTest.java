@@ -417,6 +417,12 @@ class AtTheStoveTest {
         "make pancakes / set a timer for five minutes / set a timer for ten minutes / cancel de timers, all of dem | timer_cancel_all | ",
         // a person called by name and told "you …" is not homebot being asked
         "let's cook / yes / Tunde, you always want pancakes, pancakes every single day | none | ",
+        // a dish the book lacks, asked for with a time first and a Singlish tag after; taught with the dish's own verb
+        "Tonight I want to cook nasi lemak, can or not? | start | says=nasi_lemak. mode=off",
+        "做番茄炒蛋 / 教我蒸个鸡蛋羹 | start | says=鸡蛋羹 ",
+        // Gan 么里 as a recogniser writes it (莫里), 你 said as 里
+        "做蛋炒饭 / 第 三 步 是 莫 里 | step_info | says=第三步",
+        "做蛋炒饭 / what ingredients we need ah | ingredients | ",
         // a 的 between the words of a dish's name, as a learner says it; 请教我 (please teach me)
         "请教我做番茄的炒蛋，三个人 | start | servings=3",
         "make pancakes / next / next / no tank you | offer_no | ",

@@ -692,7 +692,8 @@ final class LocalIntents {
             }
             Messages m = Languages.isChinese(words) || !Languages.hasLatin(words) && !"en-US".equals(languageTag)
                     ? Messages.chinese() : Messages.english();
-            String dish = said.get().strip();
+            // "chicken rice can or not": a question tag is no part of the dish's name
+            String dish = TextNormalizer.plainKeepCase(said.get()).strip();
             return Optional.of(Reply.say(m.get("unknown.recipe", "query", dish, "names", m.list(b.closest(dish, 3))))
                     .as("start"));
         }
