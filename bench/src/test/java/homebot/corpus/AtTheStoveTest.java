@@ -420,6 +420,7 @@ class AtTheStoveTest {
         // a dish the book lacks, asked for with a time first and a Singlish tag after; taught with the dish's own verb
         "Tonight I want to cook nasi lemak, can or not? | start | says=nasi_lemak. mode=off",
         "做番茄炒蛋 / 教我蒸个鸡蛋羹 | start | says=鸡蛋羹 ",
+        "make pancakes / can you make them a bit thinner | !start | ",
         // Gan 么里 as a recogniser writes it (莫里), 你 said as 里
         "做蛋炒饭 / 第 三 步 是 莫 里 | step_info | says=第三步",
         "做蛋炒饭 / what ingredients we need ah | ingredients | ",

@@ -855,11 +855,11 @@ final class LocalIntents {
     }
 
     /**
-     * "我爷也要吃" (a clause about who eats, caught after "做三个人的"), "two portions": words that are a person or a
-     * count of helpings, never a dish's name.
+     * "我爷也要吃" (a clause about who eats, caught after "做三个人的"), "two portions", "them fluffier": words that are
+     * a person, a pronoun or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就)|也要|要吃|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+            "^(?:我|你|他|她|咱|俺|额|它|就)|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
