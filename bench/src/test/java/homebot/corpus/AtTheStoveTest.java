@@ -421,6 +421,23 @@ class AtTheStoveTest {
         "Tonight I want to cook nasi lemak, can or not? | start | says=nasi_lemak. mode=off",
         "做番茄炒蛋 / 教我蒸个鸡蛋羹 | start | says=鸡蛋羹 ",
         "make pancakes / can you make them a bit thinner | !start | ",
+        // Canadian "eh" (written "a"); a yes in passing before "stop talking" or "tell me again"; Northeastern 整
+        "pancakes for five eh | start | servings=5",
+        "make pancakes / next / next / okay okay, stop talking | stop | ",
+        "make pancakes / next / next / please, tell me that again | repeat | says=Step_3",
+        "做红烧肉 / 这肉得整多少啊 | ingredient | says=五花肉",
+        "做红烧肉 / 下一步 / 下一步 / 糊了，回第二步重新整 | goto | says=第二步",
+        "你都会整啥 | find | ",
+        // who is spoken to: children called together, a brother on the phone; kin words never start a dish's name
+        "let's cook something, kids | mode_propose_enter | ",
+        "做红烧肉 / 冰箱里还有鸡蛋，能做点啥 | find | says=蛋炒饭",
+        "make pancakes / Haan bhai, I'm cooking only, call you back | none | ",
+        "做番茄炒蛋 / 奶奶 两 个 鸡蛋 咋 整 啊 | !start | ",
+        // the last step asked by a learner; what can be cooked, learner's order; all done; acha yes
+        "make pancakes / which is last step | step_last | says=Step_6",
+        "please tell me what we can cook | find | ",
+        "make pancakes / all done | mode_propose_exit | ",
+        "let's cook / acha yes | mode_enter | mode=on",
         // Gan 么里 as a recogniser writes it (莫里), 你 said as 里
         "做蛋炒饭 / 第 三 步 是 莫 里 | step_info | says=第三步",
         "做蛋炒饭 / what ingredients we need ah | ingredients | ",

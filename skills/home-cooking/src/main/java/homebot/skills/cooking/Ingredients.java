@@ -70,9 +70,11 @@ final class Ingredients {
     private static final java.util.regex.Pattern ASKED_AGAIN = java.util.regex.Pattern.compile(
             "(?:\\s+(?:again|too|as well|then|now|please|though|mate))+\\s*$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
-    /** "do i need much oil", "any garlic": a word of quantity before the name is no part of it. */
+    /** "do i need much oil", "any garlic": a word of quantity before the name is no part of it; nor is 这 or 那. */
     private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile(
-            "^\\s*(?:much|many|any|some|a lot of|lots of|enough)\\s+(?=\\S)", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^\\s*(?:much|many|any|some|a lot of|lots of|enough)\\s+(?=\\S)"
+                    // "这肉得整多少": a word pointing at it is no part of the name either
+                    + "|^(?:这个|那个|这|那|这些|那些)(?=\\p{IsHan})", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** "how many cloves": the only ingredient counted in the unit asked about (none when two are). */
     private static List<Ingredient> countedIn(Recipe recipe, String q) {

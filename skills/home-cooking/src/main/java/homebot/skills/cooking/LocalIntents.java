@@ -183,6 +183,10 @@ final class LocalIntents {
         RecipeBook book = kitchen.book(s);
         boolean declines = answer.filter("no"::equals).isPresent();
         if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
+                && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
+            return Optional.empty(); // "Okay okay, stop talking": a yes in passing before asking homebot to stop
+        }
+        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
                 && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
@@ -403,8 +407,13 @@ final class LocalIntents {
             return Optional.empty();
         }
         // asked for as DishMention hears a request ("来个…", "making …", "番茄炒蛋，两个人"), never "…两个人吃不完";
-        // while another dish cooks, only another dish ("接着做可乐鸡翅，六个人")
+        // while another dish cooks, only another dish ("接着做可乐鸡翅，六个人"); a recogniser's pauses are the
+        // clause breaks ("没 有 啊 那 做 个 蛋 炒 饭 吧 两 个 人 吃": "没有啊" vetoes only its own clause)
         String cooking = kitchen.state(s).recipe();
+        String paused = homebot.skills.api.nlu.Pauses.asBreaks(utterance);
+        if (paused != null && !paused.equals(utterance)) {
+            utterance = paused;
+        }
         // with nothing cooking there is nothing to scale: a dish named with the servings is the one asked for
         // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
         return DishMention.in(utterance, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
@@ -859,7 +868,7 @@ final class LocalIntents {
      * a person, a pronoun or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就)|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+            "^(?:我|你|他|她|咱|俺|额|它|就|爷爷|奶奶|姥姥|姥爷|外婆|外公|妈妈|爸爸|妈|爸|老公|老婆|儿子|女儿|闺女)|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
@@ -869,7 +878,7 @@ final class LocalIntents {
     /** "let's cook tonight", "lets cook mate": when, with whom or how, not what. */
     private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(
             "(?:\\s*\\b(?:now|tonight|today|lah|la|mate|mates|guys|kids|love|dear|then|please|again|together|first|later|quickly"
-                    + "|quick|fast|too|also|instead|properly|cooking|it|that|this|something|anything|dinner|lunch|breakfast|supper"
+                    + "|quick|fast|too|also|only|instead|properly|cooking|it|that|this|something|anything|dinner|lunch|breakfast|supper"
                     + "|tea|food|a meal|some food|for us|for me|for the family|for everyone)\\b)+",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 

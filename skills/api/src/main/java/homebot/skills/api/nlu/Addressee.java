@@ -15,7 +15,9 @@ public final class Addressee {
                     + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
                     // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
                     + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)(?:你.*)?$"
-                    + "|^(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
+                    + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
+                    // South Asian kin words ("Haan bhai, …")
+                    + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")
                     + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)(?:\\s.*)?$"
                     // a phone answered: "喂，嗯，做饭模式关了，我在吃饭，你说" is told to the caller
