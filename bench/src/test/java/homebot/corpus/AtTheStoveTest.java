@@ -438,6 +438,8 @@ class AtTheStoveTest {
         "please tell me what we can cook | find | ",
         "make pancakes / all done | mode_propose_exit | ",
         "let's cook / acha yes | mode_enter | mode=on",
+        "make pancakes / next / give'r, whats next | next | says=Step_3",
+        "make pancakes / next / next / beauty yeah | offer_yes | d=300",
         // Gan 么里 as a recogniser writes it (莫里), 你 said as 里
         "做蛋炒饭 / 第 三 步 是 莫 里 | step_info | says=第三步",
         "做蛋炒饭 / what ingredients we need ah | ingredients | ",
