@@ -182,12 +182,11 @@ final class LocalIntents {
         }
         RecipeBook book = kitchen.book(s);
         boolean declines = answer.filter("no"::equals).isPresent();
-        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
-                && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
+        boolean inPassing = answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty();
+        if (inPassing && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
             return Optional.empty(); // "Okay okay, stop talking": a yes in passing before asking homebot to stop
         }
-        if (answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
-                && !allAnswers(utterance, own, answer.get())
+        if (inPassing && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
                         .filter(r -> !namesNoRecipe(r, book)) // "要得要得计嘛" is no dish "得要得计"
@@ -411,12 +410,10 @@ final class LocalIntents {
         // clause breaks ("没 有 啊 那 做 个 蛋 炒 饭 吧 两 个 人 吃": "没有啊" vetoes only its own clause)
         String cooking = kitchen.state(s).recipe();
         String paused = homebot.skills.api.nlu.Pauses.asBreaks(utterance);
-        if (paused != null && !paused.equals(utterance)) {
-            utterance = paused;
-        }
+        String clauses = paused == null ? utterance : paused;
         // with nothing cooking there is nothing to scale: a dish named with the servings is the one asked for
         // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
-        return DishMention.in(utterance, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
+        return DishMention.in(clauses, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
 

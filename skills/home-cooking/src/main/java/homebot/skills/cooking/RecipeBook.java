@@ -121,7 +121,10 @@ final class RecipeBook {
         String key = key(spoken);
         // "可乐的鸡翅", "清蒸的鱼": a 的 a learner or a careful speaker puts between the words of a name
         String withoutDe = key.length() > 3 ? key.replace("的", "") : key;
-        Optional<Recipe> exact = recipes.stream().filter(r -> names(r).contains(key) || names(r).contains(withoutDe)).findFirst();
+        Optional<Recipe> exact = recipes.stream().filter(r -> {
+            List<String> names = names(r);
+            return names.contains(key) || names.contains(withoutDe);
+        }).findFirst();
         if (exact.isPresent()) {
             return new Resolved.One(exact.get(), 1.0);
         }
