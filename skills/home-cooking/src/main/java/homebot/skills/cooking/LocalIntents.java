@@ -865,7 +865,7 @@ final class LocalIntents {
      * a person, a pronoun or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就|爷爷|奶奶|姥姥|姥爷|外婆|外公|妈妈|爸爸|妈|爸|老公|老婆|儿子|女儿|闺女)|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */

@@ -25,7 +25,7 @@ public final class TextNormalizer {
                     + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2}|[要好行对]$)|"
                     // a question passed on ("她问鸡蛋放几个": one reads out, the other cooks) and a request made for
                     // someone ("帮她记一下"): only a question or a request follows, never what they said they would do
-                    + "(?:她|他|我?(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女))(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
+                    + "(?:她|他|我?(?:" + TextNormalizer.KIN + "))(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
                     + "对不起|不好意思|顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
                     + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
@@ -101,6 +101,8 @@ public final class TextNormalizer {
      * regex alternation: the tail a sentence drops, a clause that calls no one else, the end of a dish chosen.
      */
     public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate";
+    /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
+    public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女";
     /**
      * Scots "not" (dinnae, cannae, didna, wouldnae; a recogniser's "dinny"), for a regex alternation between word
      * boundaries: every English negation check reads it beside its own n't forms.
