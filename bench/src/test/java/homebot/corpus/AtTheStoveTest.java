@@ -461,6 +461,56 @@ class AtTheStoveTest {
         "教额做番茄炒蛋 | start | says=番茄炒蛋",
         "你都会干撒 | help | ",
         "做红烧肉 / 表念了 | stop | ",
+        // session 17: 是 heard as 四 (sh said as s) where the words read "现在四第" as a dish; a dish put as a
+        // suggestion (要不/要么/不如); a timer put on for something, the length last
+        "做番茄炒蛋 / 下一步 / 现在四第几步 | step_where | says=第二步",
+        "要不做个红烧肉 | start | says=红烧肉",
+        "要么弄个蛋炒饭吧 | start | says=蛋炒饭",
+        "做番茄炒蛋 / 不如还是做可乐鸡翅吧 | start | says=可乐鸡翅",
+        "make pancakes / put a timer on for the rice twenty minutes | timer_set | d=1200 name=rice",
+        // a length found too short, then the new one; a spaced run-on whose request comes last
+        "做番茄炒蛋 / 两分钟不够给我定三分半 | timer_set | d=210",
+        "做番茄炒蛋 / 下一步 / 等 会 儿 刚 才 没 听 清 从 头 开 始 | restart | says=第一步",
+        // the kind of cooking said first, then the dish's name alone (Teochew 炊: steam); Teochew 乜个 (what)
+        "做红烧肉 / 炊个鱼，清蒸鱼 | start | says=清蒸鱼",
+        "做番茄炒蛋 / 下一步 / 炒个饭吧，蛋炒饭 | start | says=蛋炒饭",
+        // "done" said with the mode off is no wish to cook ("做好了" once read as "做好的", something good to make)
+        "烧 好 了 | !mode_propose_enter | mode=off",
+        "做好了 | !mode_propose_enter | mode=off",
+        "今晚做点好的 | mode_propose_enter | ",
+        "我想做好吃的红烧肉 | mode_propose_enter | ",
+        // a particle is never a timer's name ("…，取消咯"); a note after 记一下 with a particle (Guangxi 喔)
+        "做红烧肉 / 定个五分钟叫煲汤 / 定个十分钟叫焯水 / 煲汤那个唔要了，取消咯 | timer_cancel | name=煲汤",
+        "做红烧肉 / 记一下喔，下次冰糖少放一点 | note | ",
+        // a non-rhotic accent as a recogniser writes it (Boston, southern England): timah, fah, remembah
+        "make pancakes / set a timah called roast fah an hour and a half | timer_set | d=5400 name=roast",
+        "make pancakes / cancel all the timahs | timer_cancel_all | ",
+        "make pancakes / make it fah three people | scale | servings=3",
+        "make pancakes / remembah next time less sugar | note | ",
+        // Thai English: final consonants dropped (neck/nest for next), the polite krub/ka after a request
+        "make pancakes / neck step crop | next | says=Step_2",
+        "make pancakes / nest | next | says=Step_2",
+        "let's cook / yes krub | mode_enter | mode=on",
+        // thanks and hello in the cook's first language
+        "obrigada | thanks | ",
+        "gracias | thanks | ",
+        "sawasdee krub | greet | ",
+        // "by (the) eye": no timer wanted, never a dish called "by the eye"
+        "make pancakes / set a timer for five minutes / Cancel all the timers, I am doing by the eye. | timer_cancel_all | ",
+        "make pancakes / next / next / no we do by the eye | offer_no | ",
+        // a timer named before its length; dishes and the hour asked in a learner's words
+        "make pancakes / set a timer for five minutes / Set another one for garlic bread for ten minutes. | timer_set | d=600 name=garlic_bread",
+        "What dishes can you make? | find | ",
+        "What hour is it? | time | ",
+        "What can I say to you? | help | ",
+        // northwestern 咋 as a recogniser writes it (杂), and "给我教一下"
+        "红 烧 肉 杂 做 给 我 教 一 下 | start | says=红烧肉",
+        // a timer cancelled, then the cook changes their mind in the same breath
+        "make pancakes / set a timer for five minutes / Cancel the timer... no, hang on, leave it. | none | ",
+        "set a timer for five minutes / cancel the timer, no wait | none | ",
+        "make pancakes / let's fry up some rice, fried rice | start | says=Fried_rice",
+        "做红烧肉 / 昨天蒸了个鱼，清蒸鱼 | !start | ",
+        "做红烧肉 / 第三步是乜个 | step_info | says=第三步",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -190,7 +190,7 @@ class UtteranceCorpusTest {
         if (s.startsWith("intent:")) {
             String i = s.substring("intent:".length());
             if (i.startsWith("guess:")) {
-                return i.equals("guess:timer_remaining") ? "guess:timer_left" : i;
+                return i;
             }
             return label(i.replace('-', '_'));
         }
@@ -226,7 +226,7 @@ class UtteranceCorpusTest {
     /** The corpus has one label for finding a recipe, by name or by what is in the fridge. */
     private static String label(String intent) {
         // the skill answers "how many grams of…" as its own intent; for the cook it is one more amount question
-        return intent.equals("timer_remaining") ? "timer_left" : intent.equals("search") ? "find"
+        return intent.equals("search") ? "find"
                 : intent.equals("grams") ? "ingredient" : intent;
     }
 

@@ -160,7 +160,7 @@ public final class Assembly implements AutoCloseable {
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured(),
                 words -> intents.clearlyAsksFor(words, java.util.Set.of("timer_set", "timer_cancel", "timer_cancel_all",
-                        "timer_remaining", "timer_list"))));
+                        "timer_left", "timer_list"))));
         chain.add(new ModeTurnHandler(modes, guard));
         // after the mode, which lets its open questions lapse on such words; before every other intent and the model
         chain.add(new homebot.turn.SaidToSomeoneElse());

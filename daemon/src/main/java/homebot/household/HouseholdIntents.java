@@ -35,7 +35,7 @@ public final class HouseholdIntents {
                 "homebot/intent/household.yaml");
         return new LocalIntentHandler(catalog, List.of(LocalIntent.of("household_announce", this::announce),
                 LocalIntent.of("alert_ack", this::ack), LocalIntent.of("timer_list", this::list),
-                LocalIntent.of("timer_remaining", this::remaining)), language);
+                LocalIntent.of("timer_left", this::remaining)), language);
     }
 
     /** 告诉客厅饭好了 / tell the dining room dinner is ready. Declines unless the words start with a known room. */

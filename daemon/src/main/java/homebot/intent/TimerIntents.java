@@ -31,7 +31,7 @@ public final class TimerIntents {
         return List.of(intent("alert_ack", this::ack, null), intent("timer_set", this::set,
                 l -> l.isChinese() ? "计时，可以起名字（“焖肉计时四十分钟”“还剩多久”“取消计时”）"
                         : "named timers (\"set a timer for 5 minutes for the rice\", \"how long is left\", \"cancel the timer\")"),
-                intent("timer_remaining", this::remaining, null), intent("timer_cancel", this::cancel, null),
+                intent("timer_left", this::remaining, null), intent("timer_cancel", this::cancel, null),
                 intent("timer_list", this::list, null), intent("timer_cancel_all", this::cancelAll, null));
     }
 
@@ -119,13 +119,13 @@ public final class TimerIntents {
         Optional<TimerInfo> t = m.slot("name").map(TimerIntents::cleanName).flatMap(schedule.timers()::find)
                 .or(() -> timers.size() == 1 ? Optional.of(timers.get(0)) : Optional.empty());
         if (t.isEmpty()) {
-            return timers.isEmpty() ? reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_remaining")
-                    : reply(list(m, lang).text(), "timer_remaining"); // several timers: how long each has left
+            return timers.isEmpty() ? reply(lang.isChinese() ? "现在没有计时。" : "There are no timers running.", "timer_left")
+                    : reply(list(m, lang).text(), "timer_left"); // several timers: how long each has left
         }
         String left = Durations.speakDigits(t.get().remaining(clock.instant()), lang.isChinese());
         boolean plain = t.get().name().equalsIgnoreCase("timer"); // not "the timer timer"
         return reply(lang.isChinese() ? "「" + t.get().name() + "」还剩" + left + "。"
-                : "The " + (plain ? "" : t.get().name() + " ") + "timer has " + left + " left.", "timer_remaining");
+                : "The " + (plain ? "" : t.get().name() + " ") + "timer has " + left + " left.", "timer_left");
     }
 
     private TurnReply cancel(IntentMatch m, Language lang) {

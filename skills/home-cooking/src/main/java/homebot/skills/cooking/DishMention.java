@@ -16,7 +16,7 @@ final class DishMention {
     /** A word of cooking or eating before the name. */
     private static final Pattern CUE = Pattern.compile(
             // Shaanxi 咥 (eat), as a recogniser writes it (跌个)
-            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞咥]|跌个|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
+            "[做学教煮炒蒸炖烧煎烤焖吃来整弄搞咥炊]|跌个|那就|还是|(?:make|making|cook|cooking|bake|baking|fry|have|try|teach|learn|do|give|gimme|getme|idlike|i'dlike|wouldlike|iwant|wewant|fancy|craving"
                     // the casual ways a meal is thrown together ("gonna rustle up some fried rice", "whip up the pancakes")
                     + "|whip|rustle|throw|knock|chuck|fix|prepare|prep|puttogether|sortout"
                     // a wish relayed for someone ("ma'am said pancakes for the kids", "she wants fried rice instead")
@@ -84,7 +84,9 @@ final class DishMention {
             // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
             String clause = clauses.get(i);
             String later = String.join("，", clauses.subList(i + 1, clauses.size()));
-            Optional<Recipe> asked = inClause(clause, later, book, choosing).or(() -> saidAgain(clause, later, book, choosing));
+            String earlier = String.join("，", clauses.subList(0, i));
+            Optional<Recipe> asked = inClause(clause, later, book, choosing).or(() -> saidAgain(clause, later, book, choosing))
+                    .or(() -> namedAfterACue(clause, earlier, book));
             if (asked.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
                         .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
@@ -180,6 +182,20 @@ final class DishMention {
         boolean relayed = saidAt > 0 && CUE.matcher(RecipeBook.key(asSaid.substring(0, saidAt))).find();
         return choosing && !asks || CUE.matcher(before).find() || relayed || forSome || hurried || endsAChoice || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
+    }
+
+    /**
+     * "炊个鱼，清蒸鱼", "炒个饭吧，蛋炒饭": the kind of cooking said first, then the dish's name alone in a clause of
+     * its own; "昨天蒸了个鱼，清蒸鱼" tells what was done, and asks for nothing.
+     */
+    private static Optional<Recipe> namedAfterACue(String clause, String earlier, RecipeBook book) {
+        String before = TextNormalizer.plain(earlier);
+        if (before.isBlank() || !CUE.matcher(RecipeBook.key(before)).find() || VETO.matcher(before).find()) {
+            return Optional.empty();
+        }
+        Optional<RecipeBook.Named> named = book.namedIn(TextNormalizer.plain(clause));
+        return named.filter(n -> chosen(clause, n.recipe()) || DishMention.alone(clause, book).isPresent())
+                .map(RecipeBook.Named::recipe);
     }
 
     /** "那蛋炒饭吧", "就番茄炒蛋吧", "pancakes then": the name alone with the words a choice is made in, not the name bare. */

@@ -88,7 +88,7 @@ final class LocalIntents {
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记一记|记记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
-                    + "[吧嘛啊呀哈]?\\s*[：:，,。]\\s*(\\S.{2,})$");
+                    + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
     private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
@@ -125,7 +125,7 @@ final class LocalIntents {
 
     /** Questions that change nothing: an open timer offer stands across them ("要我计时吗？" "糖要多少？" "好，计上"). */
     private static final java.util.Set<String> QUESTIONS = java.util.Set.of("ingredient", "ingredients", "grams", "step_info",
-            "step_where", "step_count", "step_left", "step_last", "timer_left", "timer_remaining", "timer_list", "temperature");
+            "step_where", "step_count", "step_left", "step_last", "timer_left", "timer_list", "temperature");
 
     Optional<Reply> handle(String utterance, ModeSession s) {
         CookingState before = kitchen.state(s);
@@ -257,8 +257,10 @@ final class LocalIntents {
             kitchen.save(s, st.offering(null));
         }
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
+        // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
-                        x -> accept(x) && !namesNoRecipe(x, book))
+                        x -> accept(x) && !namesNoRecipe(x, book)
+                                && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true))
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
@@ -865,7 +867,7 @@ final class LocalIntents {
      * a person, a pronoun or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */

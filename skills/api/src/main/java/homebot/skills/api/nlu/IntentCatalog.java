@@ -41,6 +41,10 @@ public final class IntentCatalog {
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
             "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
 
+    /** A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"). */
+    private static final java.util.regex.Pattern HOLD_ON = java.util.regex.Pattern.compile(
+            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", java.util.regex.Pattern.CASE_INSENSITIVE);
+
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
             .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -92,6 +96,10 @@ public final class IntentCatalog {
                 cues.add(intent.getValue(), origin);
                 continue;
             }
+            if (intent.getKey().equals("include")) {
+                include(origin, intent.getValue().asText());
+                continue;
+            }
             bags = null;
             inOrder = null;
             Map<String, List<Template>> byLang = intents.computeIfAbsent(intent.getKey(), k -> new LinkedHashMap<>());
@@ -106,6 +114,24 @@ public final class IntentCatalog {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * One of the engine's shared phrase files ({@code include: timers.yaml}), added where the including file names it:
+     * intents are tried in catalog order, so the daemon and a skill each place the shared ones among their own.
+     */
+    private void include(String origin, String shared) {
+        if (!shared.matches("[a-z-]+\\.yaml")) {
+            throw new IllegalStateException(origin + ": include names one of the engine's phrase files, not " + shared);
+        }
+        try (InputStream in = IntentCatalog.class.getResourceAsStream(shared)) {
+            if (in == null) {
+                throw new IllegalStateException(origin + ": included " + shared + " is not one of the engine's phrase files");
+            }
+            add(shared, YAML.readTree(in));
+        } catch (IOException e) {
+            throw new IllegalStateException(origin + ": included " + shared + " is not valid YAML: " + e.getMessage(), e);
         }
     }
 
@@ -138,7 +164,8 @@ public final class IntentCatalog {
             Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
             if (m.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
-                        .anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find());
+                        .anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find()
+                                || HOLD_ON.matcher(TextNormalizer.normalize(c)).find());
                 return takenBack ? Optional.empty() : m;
             }
         }
@@ -254,6 +281,10 @@ public final class IntentCatalog {
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "刚才没听清从头开始": what was missed is said, then what to do about it
+                    + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
+                    // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
+                    + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还是|来)"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
                     // is an opener), unless negated before it
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't) (?=(?:make it|lets|let's) [a-z])"
@@ -352,10 +383,12 @@ public final class IntentCatalog {
         if (m.stream().noneMatch(IntentMatch::confident)) {
             return Optional.empty();
         }
-        // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧")
+        // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧"), unless
+        // the cook stops to think again ("cancel the timer, no wait")
         boolean refuses = clauses.subList(from, to).stream().anyMatch(c -> TAKES_BACK.matcher(r.normalize(c)).find());
         for (String later : clauses.subList(to, clauses.size())) {
-            if (!refuses && TAKES_BACK.matcher(r.normalize(later)).find()) {
+            String l = r.normalize(later);
+            if (!refuses && TAKES_BACK.matcher(l).find() || HOLD_ON.matcher(l).find()) {
                 return Optional.of(List.of());
             }
         }
@@ -868,9 +901,12 @@ public final class IntentCatalog {
                 // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
                 && !v.matches("火(?![腿锅鸡龙候]).*")
                 && !v.matches("[诶哎嗯啊噢哦唉呃欸喂嘿]+") // "诶那个 算了": a sound before the words, not a name
+                && !v.matches("[" + TextNormalizer.FINAL_PARTICLES + "]+") // "…，取消咯": a particle, not a name
                 && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
                 && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
                 && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
+                // "cancel the timer... no, hang on": the timer, then the cook changing their mind, never a name
+                && !v.toLowerCase(Locale.ROOT).matches(".*\\btimers?\\b.+|(.*\\s)?(no|nope|nah|wait|not|hang on|hold on)")
                 && !v.matches("(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)") // "请设定四十分钟计时": the asking, not a name
                 && !v.matches("(我|你|咱|俺)(就|只|是|也|还|在|要|想).*") // "我就说说不用定时": the speaker talking
                 && !v.matches("(已经|正在|还在|早就|早已).*") // "不用，已经在计时了": a reason, not a name

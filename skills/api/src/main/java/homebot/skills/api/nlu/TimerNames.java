@@ -128,7 +128,7 @@ public final class TimerNames {
      * ones elsewhere ("Garlic's done, kill that timer"): that one.
      */
     public static IntentMatch withTimerMentioned(IntentMatch m, String utterance, java.util.Collection<String> running) {
-        if (!(m.intent().equals("timer_cancel") || m.intent().equals("timer_remaining") || m.intent().equals("timer_left"))
+        if (!(m.intent().equals("timer_cancel") || m.intent().equals("timer_left"))
                 || m.slot("name").isPresent() || m.slot("d").isPresent() || running.size() < 2) {
             return m;
         }
