@@ -505,6 +505,12 @@ class AtTheStoveTest {
         "What can I say to you? | help | ",
         // northwestern 咋 as a recogniser writes it (杂), and "给我教一下"
         "红 烧 肉 杂 做 给 我 教 一 下 | start | says=红烧肉",
+        // homebot called what the cook calls it after 喂 ("喂，你这个铁家伙"), not a phone answered; a Filipino kin
+        // word as the name of someone spoken of ("Tito hates spicy")
+        "喂，你这个铁家伙，我要做饭了 | mode_propose_enter | ",
+        "喂，你好，我在做饭呢 | none | ",
+        "make pancakes / Tito hates spicy, skip to step five. | goto | says=Step_5",
+        "make pancakes / Tita Bing, can you pass the salt | none | ",
         // a timer cancelled, then the cook changes their mind in the same breath
         "make pancakes / set a timer for five minutes / Cancel the timer... no, hang on, leave it. | none | ",
         "set a timer for five minutes / cancel the timer, no wait | none | ",

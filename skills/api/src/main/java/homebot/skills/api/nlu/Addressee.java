@@ -42,12 +42,23 @@ public final class Addressee {
      */
     private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS + "|sugar)$");
 
+    /** "喂，你这个铁家伙，…": homebot itself called by what the cook calls it, not a phone answered. */
+    private static final Pattern HOMEBOT_CALLED = Pattern.compile("你这?个[\\p{IsHan}]{1,5}");
+    /**
+     * "Tito hates spicy", "…, Tito cried": a Filipino kin word used as the name of someone spoken of, a verb after it
+     * (as written with capitals, "Ate Joy" calls her).
+     */
+    private static final Pattern SPOKEN_OF = Pattern.compile("(?:Ate|Kuya|Tita|Tito|Lola|Lolo|Nanay|Tatay)\\s+[a-z].*");
+
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
         // "老公你去拿盘子。小助手，下一步是啥": homebot called by its own name is spoken to as well
         return clauses.size() > 1 && java.util.stream.IntStream.range(0, clauses.size()).anyMatch(i -> {
             String c = TextNormalizer.normalize(clauses.get(i));
-            return SOMEONE_ELSE.matcher(c).matches() && !(i > 0 && TRAILING_ENDEARMENT.matcher(c).matches());
+            String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
+            return SOMEONE_ELSE.matcher(c).matches() && !(i > 0 && TRAILING_ENDEARMENT.matcher(c).matches())
+                    && !(c.matches("喂+") && HOMEBOT_CALLED.matcher(next).matches())
+                    && !SPOKEN_OF.matcher(clauses.get(i).strip()).matches();
         }) && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
 
