@@ -444,7 +444,9 @@ public final class Assembly implements AutoCloseable {
         Map<String, List<String>> values = Map.of("d", List.of("一分钟", "三分钟", "五分钟", "十分钟", "半小时",
                 "one minute", "five minutes", "ten minutes"));
         for (String lang : List.of("zh-CN", "en-US")) {
-            out.addAll(intents.catalog().expansions(i -> !i.startsWith("confirm"), lang, values, 3, 200));
+            // 400 a language: the shared timer phrases (timers.yaml) alone give well over a hundred, and every intent needs
+            // its plainest sentences in the grammar ("计时五分钟" comes after every way of cancelling all timers)
+            out.addAll(intents.catalog().expansions(i -> !i.startsWith("confirm"), lang, values, 3, 400));
         }
         for (var mode : modes.registry().modes()) {
             out.add("打开" + mode.descriptor().displayName("zh-CN"));
