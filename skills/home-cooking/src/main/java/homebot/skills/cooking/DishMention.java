@@ -193,9 +193,8 @@ final class DishMention {
         if (before.isBlank() || !CUE.matcher(RecipeBook.key(before)).find() || VETO.matcher(before).find()) {
             return Optional.empty();
         }
-        Optional<RecipeBook.Named> named = book.namedIn(TextNormalizer.plain(clause));
-        return named.filter(n -> chosen(clause, n.recipe()) || DishMention.alone(clause, book).isPresent())
-                .map(RecipeBook.Named::recipe);
+        return alone(clause, book).or(() -> book.namedIn(TextNormalizer.plain(clause))
+                .map(RecipeBook.Named::recipe).filter(r -> chosen(clause, r)));
     }
 
     /** "那蛋炒饭吧", "就番茄炒蛋吧", "pancakes then": the name alone with the words a choice is made in, not the name bare. */

@@ -163,9 +163,8 @@ public final class IntentCatalog {
         for (int i = 0; i < clauses.size() && clauses.size() > 1; i++) {
             Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
             if (m.isPresent()) {
-                boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
-                        .anyMatch(c -> TAKES_BACK.matcher(TextNormalizer.normalize(c)).find()
-                                || HOLD_ON.matcher(TextNormalizer.normalize(c)).find());
+                boolean takenBack = clauses.subList(i + 1, clauses.size()).stream().map(TextNormalizer::normalize)
+                        .anyMatch(c -> TAKES_BACK.matcher(c).find() || HOLD_ON.matcher(c).find());
                 return takenBack ? Optional.empty() : m;
             }
         }
