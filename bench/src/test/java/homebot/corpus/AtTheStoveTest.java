@@ -517,6 +517,41 @@ class AtTheStoveTest {
         "make pancakes / let's fry up some rice, fried rice | start | says=Fried_rice",
         "做红烧肉 / 昨天蒸了个鱼，清蒸鱼 | !start | ",
         "做红烧肉 / 第三步是乜个 | step_info | says=第三步",
+        // session 18: northern and central words (俺/额 I, 甚 what, 揍 for 做, 白 for 别, 表 a timer, 木 for 没)
+        "额要揍饭了 | mode_propose_enter | ",
+        "我要揍饭了 / 中 | mode_enter | mode=on",
+        "做红烧肉 / 白计了，我盯着嘞 | offer_no | ",
+        "做红烧肉 / 第四步是甚 | step_info | says=第四步",
+        "做红烧肉 / 定个五分钟 / 现在哪几个表在走 | timer_list | ",
+        "做红烧肉 / 定个五分钟 / 表都关了吧 | timer_cancel_all | ",
+        "做红烧肉 / 定个五分钟 / 把计时的全关了 | timer_cancel_all | ",
+        "做红烧肉 / 俺这是第几步了 | step_where | ",
+        "做红烧肉 / 都要啥料，给俺念念 | ingredients | ",
+        "做红烧肉 / 刚又来了三个人，按七个人算 | scale | servings=7",
+        // Jin 哇 after the verb that leaves; the mode named with 给俺 between
+        "打开做饭模式 / 做饭模式关了哇 | mode_exit | mode=off",
+        "把做饭模式给俺打开 | mode_enter | mode=on",
+        "今晚想给孙子们做顿好吃的 | mode_propose_enter | ",
+        // Cantonese done-and-not-cooking with the mode off never proposes it; 唔 (not) before the verb
+        "搞掂晒，唔煮喇 | !mode_propose_enter | mode=off",
+        "搞定了 | !mode_propose_enter | mode=off",
+        "做红烧肉 / 好了，唔煮了 | mode_propose_exit | ",
+        // someone else called: a child asking grandma for food, a television host's audience, an in-law
+        "做红烧肉 / 奶奶我想吃可乐鸡翅 | none | ",
+        "各位观众，今天教大家做一道红烧肉 | none | mode=off",
+        "做红烧肉 / 亲家，你坐着，我来 | none | ",
+        // English: a Spanish speaker's e before s (estep), jes and vale; an h dropped; Jamaican di, wha, las, lef
+        "make pancakes / the next estep | next | says=Step_2",
+        "let's cook / jes | mode_enter | mode=on",
+        "let's cook / vale | mode_enter | mode=on",
+        "make pancakes / ow many eggs | ingredient | ",
+        "make pancakes / wha di las step | step_last | ",
+        "make pancakes / next / how many step lef | step_left | ",
+        "make pancakes / what i need | ingredients | ",
+        "make pancakes / it is for six persons | scale | servings=6",
+        "Gracias, you're a star. | thanks | ",
+        "alright butty | greet | ",
+        "Ta-ra, love. | bye | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -61,7 +61,8 @@ class UtteranceCorpusTest {
             "blind-n", "blind-o", "blind-p", "blind-q", "blind-r", "blind-s", "blind-t", "blind-u", "blind-v", "blind-w",
             "blind-x", "blind-y", "blind-z", "blind-za", "blind-zb", "blind-zc", "blind-zd", "blind-ze",
             "blind-zf", "blind-zg", "blind-zh", "blind-zi", "blind-zj", "blind-zk", "blind-zl", "blind-zm",
-            "blind-zn", "blind-zo", "blind-zp", "blind-zq", "blind-zr", "blind-zs", "blind-zt", "blind-zu");
+            "blind-zn", "blind-zo", "blind-zp", "blind-zq", "blind-zr", "blind-zs", "blind-zt", "blind-zu",
+            "blind-zv", "blind-zw", "blind-zx", "blind-zy");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -89,7 +90,8 @@ class UtteranceCorpusTest {
     private static final List<String> SHOWN = List.of("tuned", "lead-held-out", "blind-a", "blind-c", "blind-d",
             "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m", "blind-n",
             "blind-q", "blind-r", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x", "blind-za", "blind-zc", "blind-ze",
-            "blind-zg", "blind-zh", "blind-zj", "blind-zl", "blind-zn", "blind-zp", "blind-zr", "blind-zt");
+            "blind-zg", "blind-zh", "blind-zj", "blind-zl", "blind-zn", "blind-zp", "blind-zr", "blind-zt",
+            "blind-zv", "blind-zx");
 
     @TempDir
     Path root;

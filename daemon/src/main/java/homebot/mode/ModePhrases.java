@@ -26,10 +26,10 @@ final class ModePhrases {
 
     /**
      * Words that fill a request's slot but ask for no dish ("我想做什么", "I want to make a call"); what the cooking came
-     * to ("做好了", "烧糊了", "做过了") is no dish either.
+     * to ("做好了", "烧糊了", "做过了", "搞定了": 搞 is 做) is no dish either, nor a particle alone ("煮喇").
      */
     private static final java.util.regex.Pattern NOT_A_REQUEST = java.util.regex.Pattern.compile(
-            "^(?:好|完|熟|过|了|错|糊|坏|多了|少了)|什么|啥|怎么|哪|吗|多久|还剩|还有|多少|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
+            "^(?:好|完|熟|过|了|错|糊|坏|多了|少了|定|掂|妥)|^[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]+$|什么|啥|怎么|哪|吗|多久|还剩|还有|多少|作业|运动|梦|事|决定|准备|模式|计时|闹钟|定时|提醒|\\btimer\\b|\\balarm\\b|\\b(?:a call|it|that|this|something|anything|sure|mode)\\b",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** A meal, not a dish ("我想做晚饭"): the wish for the mode itself. */

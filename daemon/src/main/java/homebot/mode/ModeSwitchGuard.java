@@ -41,7 +41,8 @@ public final class ModeSwitchGuard {
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile(
-            "(?:吧|一下|一哈|了|咧|列|呢|啊|呀|嘛|啦|哦|哈|噻|撒|嘞|咯|喽|哟|呗|起来|起|来|掉|上|吧你|给我)*[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧"
+            "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我)*"
+                    + "[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧", Jin "关了哇"
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks)*");
     private static final Pattern NEGATION = Pattern.compile(
             // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan and
@@ -249,7 +250,7 @@ public final class ModeSwitchGuard {
         if (name[1] <= verb[0]) {
             String between = c.substring(name[1], verb[0]);
             String after = c.substring(verb[1]);
-            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|先|就|马上|赶紧|快|可以|能|就可以|现在可以|也可以)*")).matcher(between).matches()
+            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|给俺|帮俺|给额|帮额|先|就|马上|赶紧|快|可以|能|就可以|现在可以|也可以)*")).matcher(between).matches()
                     && (latin ? AFTER_EN : AFTER_ZH).matcher(after).matches();
         }
         return false;

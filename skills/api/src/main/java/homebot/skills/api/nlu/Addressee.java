@@ -10,11 +10,17 @@ import java.util.regex.Pattern;
  * acts on them and no cue is read from them; the kernel ends such a turn quietly.
  */
 public final class Addressee {
+    /** Whom a cook calls by a Chinese name or kin word before talking to them. */
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+            + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
+            // a television host's audience ("观众朋友们，今天咱们来学一道…")
+            + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"
+            // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
+            + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
+    /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
+    private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^" + CALLED_ZH + "(?:我|俺)(?:要|想)吃.+$");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
-            "^(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
-                    + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
-                    // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
-                    + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)(?:你.*)?$"
+            "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
                     // South Asian kin words ("Haan bhai, …")
                     + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
@@ -53,6 +59,9 @@ public final class Addressee {
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
         // "老公你去拿盘子。小助手，下一步是啥": homebot called by its own name is spoken to as well
+        if (clauses.stream().anyMatch(c -> ASKS_FOR_FOOD.matcher(TextNormalizer.normalize(c)).matches())) {
+            return true;
+        }
         return clauses.size() > 1 && java.util.stream.IntStream.range(0, clauses.size()).anyMatch(i -> {
             String c = TextNormalizer.normalize(clauses.get(i));
             String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
@@ -69,6 +78,9 @@ public final class Addressee {
     private static final Pattern NAME_THEN_YOU = Pattern.compile("^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:you|your|you're|youre)\\b.*");
     private static final Pattern NO_NAME = Pattern.compile(
             "(?i)right|okay|yes|yeah|yep|well|now|please|alright|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
+                    // thanks, hello and fillers in the cook's first language ("Diolch, you're a star", "Merci, you are kind")
+                    + "|diolch|gracias|merci|danke|grazie|obrigado|obrigada|salamat|cheers|hello|morning|evening|bueno|vale"
+                    + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|lovely|wow"
                     + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate");
 
     /** Whether the words, split at their clause breaks, are said to someone else. */

@@ -90,7 +90,7 @@ public final class TextNormalizer {
     /** "can repeat or not" (Singapore, Malaysia): a request, asked as whether it can be done. */
     private static final Pattern CAN_OR_NOT = Pattern.compile("^can\\s+(.+?)\\s+or not$", Pattern.CASE_INSENSITIVE);
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
-    static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩";
+    public static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩喇";
     /**
      * "Don't" as other places say it (Shaanxi 嫑, Wu 覅, northern 甭), for a regex character class: every check for a
      * negation (a mode switch, a request taken back, a timer, a change of mind) reads them from here.
