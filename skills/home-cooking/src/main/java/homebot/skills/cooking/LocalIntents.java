@@ -53,6 +53,8 @@ final class LocalIntents {
     private static final Pattern NOT_A_DISH = Pattern.compile(
             // a question about the dish ("红烧肉是不是特别长胖", "…热量高不高"): A-not-A, or a word about eating it
             "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+                    // the cook muddled, not a dish ("我搞迷糊了", "弄乱了"), nor a help refused ("不用，我来")
+                    + "|^(?:迷糊|糊涂|乱|错|混|懵|晕|砸|忘)|^不"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too)\\b", Pattern.CASE_INSENSITIVE);
 
