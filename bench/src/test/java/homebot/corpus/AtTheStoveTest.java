@@ -552,6 +552,35 @@ class AtTheStoveTest {
         "Gracias, you're a star. | thanks | ",
         "alright butty | greet | ",
         "Ta-ra, love. | bye | ",
+        // a reason run on after the request with no comma ("…不要了我家有…"), who eats said twice, 计 heard as 记/寄,
+        // Tianjin 嘛 (what), 人 heard as 银, the cook muddled (no dish called 糊涂), "那个叫X" naming a timer
+        "做红烧肉 / 白记了我自己来翻 | offer_no | ",
+        "做红烧肉 / 定个八分钟叫米饭 / 米饭那个不要了我刚煮好了 | timer_cancel | name=米饭",
+        "做红烧肉 / 五分钟不用计我盯着 | offer_no | ",
+        "做红烧肉 / 今天七个人吃你给按七个人算 | scale | servings=7",
+        "做红烧肉 / 还是从头来吧我搞糊涂了 | restart | ",
+        "做红烧肉 / 第二步是嘛 | step_info | says=第二步",
+        "做红烧肉 / 再给我记个八分钟那个叫米饭 | timer_set | d=480 name=米饭",
+        "做番茄炒蛋 / 今天五个银吃 | scale | servings=5",
+        // Welsh English: tidy (yes), "now then" after the switch, a timer stuck on for something, "what do I do while…"
+        "let's cook / go on then, tidy | mode_enter | mode=on",
+        "make pancakes / switch cooking mode off now then | mode_exit | mode=off",
+        "make pancakes / Stick one on for the bacon, eight minutes. | timer_set | d=480 name=bacon",
+        "make pancakes / it's for five of us, mind | scale | servings=5",
+        // Jamaican English (nuh, di, lef, wha, mi finish cook, likkle more, mi wan mek) and a French learner's "it rests"
+        "Hush nuh, the baby sleeping. | stop | ",
+        "Wha time it is? | time | ",
+        "Respect. Likkle more. | bye | ",
+        "make pancakes / next / next / don't bother with that one | offer_no | ",
+        "make pancakes / set a timer for five minutes called bacon / how long di bacon have lef | timer_left | says=bacon",
+        "make pancakes / set a timer for five minutes / it rests how many minutes | timer_left | ",
+        "make pancakes / ow many steps it rests | step_left | ",
+        "make pancakes / Gimme a timer fi di eggs, six minute, call it eggs. | timer_set | d=360 name=eggs",
+        "make pancakes / Lunch ready! Turn off di cooking mode. | mode_exit | mode=off",
+        "make pancakes / mi finish cook | mode_propose_exit | ",
+        "mi wan mek di fried rice | mode_propose_enter | ",
+        "I have eggs and milk, what I can make with them? | find | ",
+        "冰箱里有番茄能做点嘛 | find | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -38,7 +38,7 @@ public final class ModeSwitchGuard {
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
             "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|[,，、]\\s*)*"); // "开吧，做饭模式"
-    private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|my|our|into|to|up|in|back|on|please)*");
+    private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|di|de|my|our|into|to|up|in|back|on|please)*"); // Jamaican di
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile(
             "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我)*"
