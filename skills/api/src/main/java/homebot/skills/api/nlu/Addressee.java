@@ -80,7 +80,7 @@ public final class Addressee {
             "(?i)right|okay|yes|yeah|yep|well|now|please|alright|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
                     // thanks, hello and fillers in the cook's first language ("Diolch, you're a star", "Merci, you are kind")
                     + "|diolch|gracias|merci|danke|grazie|obrigado|obrigada|salamat|cheers|hello|morning|evening|bueno|vale"
-                    + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|lovely|wow"
+                    + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|wow"
                     + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate");
 
     /** Whether the words, split at their clause breaks, are said to someone else. */
