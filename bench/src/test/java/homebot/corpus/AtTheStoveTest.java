@@ -581,6 +581,23 @@ class AtTheStoveTest {
         "mi wan mek di fried rice | mode_propose_enter | ",
         "I have eggs and milk, what I can make with them? | find | ",
         "冰箱里有番茄能做点嘛 | find | ",
+        // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
+        // Spanish pues); a no about the dish itself still stops it
+        "打开做饭模式 / no lasagne okay the pancakes please | start | says=Pancakes",
+        "打开做饭模式 / no tacos pues the fried rice | start | says=Fried_rice",
+        "打开做饭模式 / No haggis? What sort of place is this. Fine, the pancakes then. | start | says=Pancakes",
+        "打开做饭模式 / no, not the pancakes | !start | ",
+        "打开做饭模式 / okay no pancakes tonight | !start | ",
+        // who eats run on with who they are (人 heard as 银), a length in 丰钟 (Yinchuan en/eng) or 记上 after a length
+        "做可乐鸡翅 / 今 天 七 个 人 吃 三 个 大 人 四 个 小 孩 | scale | servings=7",
+        "做红烧肉 / 今天五个银吃我闺女一家都来 | scale | servings=5",
+        "做红烧肉 / 定一个十五丰钟的 | timer_set | d=900",
+        "做红烧肉 / 五分钟记上 | offer_yes | d=300",
+        "做红烧肉 / 记上，下次少放点糖 | note | ",
+        // a timer let go with someone else's reason run on; one more timer said across clauses ("还有一个，…，叫…")
+        "做红烧肉 / 定个十分钟叫接孩子 / 接孩子那个不要了他们已经到家了 | timer_cancel | name=接孩子",
+        "做红烧肉 / 定个五分钟 / 还有一个，半个钟头，叫米饭 | timer_set | d=1800 name=米饭",
+        "make pancakes / only for three, is for me and my sisters | scale | servings=3",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -56,7 +56,10 @@ final class DishMention {
             "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
-    private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want)(?![a-z])");
+    private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
+            // a choice made after the book lacked the first one: the "no" was about that one ("no lasagne, okay the
+            // pancakes", Spanish "no paella pues…", "no rice and peas then mek we do…")
+            + "|okay|ok|then|pues|fine|alright|go on)(?![a-z])");
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
     private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")

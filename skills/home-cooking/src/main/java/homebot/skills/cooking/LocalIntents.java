@@ -296,6 +296,11 @@ final class LocalIntents {
                     && !o.intent().equals("start") && !o.intent().startsWith("dish"))) {
                 continue; // "let's start over from the beginning" is a restart, not a dish called "over from…"
             }
+            Optional<Recipe> chosen = chosenAfterAQuestion(match, utterance, s);
+            if (chosen.isPresent()) {
+                return tryAct(withServings(new IntentMatch("dish", Map.of("recipe", chosen.get().name()), "{recipe}"),
+                        utterance, s), s, m);
+            }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
             Optional<IntentMatch> dishFor = startedWith(match, utterance, s);
             if (dishFor.isPresent()) {
@@ -419,6 +424,24 @@ final class LocalIntents {
         // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
         return DishMention.in(clauses, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
+    }
+
+    /**
+     * "No haggis? What sort of place is this. Fine, the pancakes then.": with no recipe chosen yet, a search read in
+     * an earlier clause (the "no haggis" taken as "without haggis") gives way to the dish the last clause chooses.
+     */
+    private Optional<Recipe> chosenAfterAQuestion(IntentMatch match, String utterance, ModeSession s) {
+        if (!(match.intent().equals("search") || match.intent().equals("find")) || kitchen.state(s).recipe() != null) {
+            return Optional.empty();
+        }
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        if (clauses.size() < 2) {
+            return Optional.empty();
+        }
+        String last = clauses.get(clauses.size() - 1);
+        boolean lastSearches = catalog.matchAll(last, i -> i.equals("search") || i.equals("find"), LocalIntents::accept)
+                .stream().anyMatch(IntentMatch::confident);
+        return lastSearches ? Optional.empty() : DishMention.in(last, kitchen.book(s), true);
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  */
 public final class SpreadTimer {
     private static final Pattern ASKS_FOR_TIMER = Pattern.compile(
-            "(?:定|设|计|掐|开|来|整)(?:上|个|一个|一下|好)|计时|倒计时|闹钟|定时|"
+            // "还有一个，半个钟头，叫米饭": one more, while another runs
+            "(?:定|设|计|掐|开|来|整)(?:上|个|一个|一下|好)|计时|倒计时|闹钟|定时|^(?:还有|还要|再要|再来|另外)一个|"
                     + "(?<![a-z])(?:set (?:that|it|one|a timer|the timer|a countdown)|start (?:a|the) timer|time (?:it|that))(?![a-z])");
     private static final Pattern NOT_A_REQUEST = Pattern.compile(
             "不|别|没|[" + TextNormalizer.DONT_CHARS + "]|莫|算了|算咧|取消|关掉|停|删|还剩|还有多|多久|几分|吗|呢$|了吗|已经|刚才|之前|以前|[钟时秒]前|(?:定|设|计)了|"
