@@ -63,7 +63,8 @@ class UtteranceCorpusTest {
             "blind-x", "blind-y", "blind-z", "blind-za", "blind-zb", "blind-zc", "blind-zd", "blind-ze",
             "blind-zf", "blind-zg", "blind-zh", "blind-zi", "blind-zj", "blind-zk", "blind-zl", "blind-zm",
             "blind-zn", "blind-zo", "blind-zp", "blind-zq", "blind-zr", "blind-zs", "blind-zt", "blind-zu",
-            "blind-zv", "blind-zw", "blind-zx", "blind-zy", "blind-zz", "blind-zza");
+            "blind-zv", "blind-zw", "blind-zx", "blind-zy", "blind-zz", "blind-zza",
+            "blind-zzb", "blind-zzc", "blind-zzd", "blind-zze");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -95,7 +96,7 @@ class UtteranceCorpusTest {
             "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m", "blind-n",
             "blind-q", "blind-r", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x", "blind-za", "blind-zc", "blind-ze",
             "blind-zg", "blind-zh", "blind-zj", "blind-zl", "blind-zn", "blind-zp", "blind-zr", "blind-zt",
-            "blind-zv", "blind-zx");
+            "blind-zv", "blind-zx", "blind-zzc", "blind-zze");
 
     @TempDir
     Path root;
