@@ -598,6 +598,22 @@ class AtTheStoveTest {
         "做红烧肉 / 定个十分钟叫接孩子 / 接孩子那个不要了他们已经到家了 | timer_cancel | name=接孩子",
         "做红烧肉 / 定个五分钟 / 还有一个，半个钟头，叫米饭 | timer_set | d=1800 name=米饭",
         "make pancakes / only for three, is for me and my sisters | scale | servings=3",
+        // a timer's name said before its length, with 的 or after 给, with 再/顺便 before; "another one for the X, N minutes"
+        "做红烧肉 / 再帮我定一个米饭的计时器二十分钟 | timer_set | d=1200 name=米饭",
+        "做红烧肉 / 还有一个汤的十五分钟 | timer_set | d=900 name=汤",
+        "做红烧肉 / 顺便给馒头计个十分钟 | timer_set | d=600 name=馒头",
+        "做红烧肉 / 再给米饭定个半小时 | timer_set | d=1800 name=米饭",
+        "做红烧肉 / 再帮我计一个绿豆汤二十分钟 | timer_set | d=1200 name=绿豆汤",
+        "make pancakes / set another one for the bacon eight minutes | timer_set | d=480 name=bacon",
+        "make pancakes / one more for the sausages twelve minutes | timer_set | d=720 name=sausages",
+        "做红烧肉 / 定个十分钟 / 现在有几个在计 | timer_list | ",
+        // sh said s (四 for 式, 是, 时, 始), Wuhan 哈 for 下 with 部 for 步, a few dishes for guests
+        "我觉得那个做饭模四挺好用的 | none | mode=off",
+        "做红烧肉 / 第三步四啥 | step_info | says=第三步",
+        "做红烧肉 / 再定个半小四的叫汤 | timer_set | d=1800 name=汤",
+        "做红烧肉 / 哈一部 | next | says=第二步",
+        "今天家里来客人我要搞几个菜 | mode_propose_enter | ",
+        "开四整饭了 | mode_propose_enter | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
