@@ -614,6 +614,14 @@ class AtTheStoveTest {
         "做红烧肉 / 哈一部 | next | says=第二步",
         "今天家里来客人我要搞几个菜 | mode_propose_enter | ",
         "开四整饭了 | mode_propose_enter | ",
+        // a name of two words right before an English length; a note made across clauses; tima, and Irish "wan" for one
+        "make pancakes / set another one for the apple pie, twenty minutes | timer_set | d=1200 name=apple_pie",
+        "make pancakes / stick one on for the hash browns twelve minutes | timer_set | d=720 name=hash_browns",
+        "make pancakes / can you also time the washing, forty minutes? | timer_set | d=2400 name=washing",
+        "make pancakes / set a tima for the sausages six minutes | timer_set | d=360 name=sausages",
+        "make pancakes / set a timer for five minutes called bacon / cancel the bacon wan | timer_cancel | name=bacon",
+        "make pancakes / Make a note, less sugar next time, the kids found it too sweet. | note | ",
+        "make pancakes / Take note, more milk next time. | note | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

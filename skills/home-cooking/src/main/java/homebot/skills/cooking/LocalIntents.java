@@ -90,7 +90,10 @@ final class LocalIntents {
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
             "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记一记|记记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
-                    + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$");
+                    + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$"
+                    // "Make a note, more chilli next time, …", "Take note, less soy sauce next time"
+                    + "|(?i)^\\s*(?:(?:please|can you|could you|oh|and|also|ok|okay)[,\\s]+)*(?:make a note|take a note|take note|note this|note that"
+                    + "|write (?:this|that|it) down|remember this)\\s*[:,.]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
     private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
@@ -318,7 +321,8 @@ final class LocalIntents {
         // a note whose words run on over clauses ("帮我记一下，孩子说有点太甜了，下次可乐少放一点")
         java.util.regex.Matcher note = NOTE_SAID.matcher(utterance.strip());
         if (cooking(s) && note.find()) {
-            return tryAct(new IntentMatch("note", Map.of("text", note.group(1).strip()), "记一下，{text}"), s, m);
+            String text = note.group(1) != null ? note.group(1) : note.group(2);
+            return tryAct(new IntentMatch("note", Map.of("text", text.strip()), "记一下，{text}"), s, m);
         }
         // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
         Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
@@ -892,7 +896,9 @@ final class LocalIntents {
      * a person, a pronoun or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
+            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|"
+                    // "make a note, …": a note is no dish; nor is cooking itself ("整饭整饭开四整饭", "…开始烧饭")
+                    + "(?i)^(?:a |the )?notes?$|(?:做|烧|煮|整|弄)饭|开始|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */

@@ -16,7 +16,14 @@ import java.util.stream.Collectors;
  */
 final class TemplateRegex implements TemplatePart.Walk<String> {
     private static final String DURATION_ZH = "[0-9.零〇一二两俩仨三四五六七八九十百千半个小时钟头分秒刻又 ~～-]+";
-    private static final String DURATION_EN = "[a-z0-9. -]+?";
+    /**
+     * An English length starts with its number ("twelve minutes", "a quarter of an hour", "half an hour"): a slot
+     * before it that is free text then takes all of a name of two words ("for the garlic bread twelve minutes"), where
+     * a length free to start anywhere would take "bread twelve minutes" and fail the check after the match.
+     */
+    private static final String DURATION_EN = "(?=[0-9]|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+            + "|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
+            + "|ninety|quarter|half|couple|few)(?![a-z]))[a-z0-9. -]+?";
 
     private final int form;
 

@@ -105,7 +105,7 @@ public final class TimerNames {
 
     /**
      * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 叫它 ("叫它焖肉"), the request before
-     * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" and a particle after
+     * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" (Irish "wan") and a particle after
      * it ("the rice one lah"), 把/给/将 before it,
      * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
      */
@@ -117,7 +117,7 @@ public final class TimerNames {
         String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
                 .replaceFirst("^(?i)(the|my|a|an)\\s+", "")
                 // "the rice one lah": a particle, then the "one" that points at it
-                .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|timer)$", "")
+                .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
         return s.strip();
