@@ -622,6 +622,28 @@ class AtTheStoveTest {
         "make pancakes / set a timer for five minutes called bacon / cancel the bacon wan | timer_cancel | name=bacon",
         "make pancakes / Make a note, less sugar next time, the kids found it too sweet. | note | ",
         "make pancakes / Take note, more milk next time. | note | ",
+        // choosing: "没有喔，那X好了" after the book lacked one; a cooking verb and a short name with a remark after it;
+        // the mode let go with 退了
+        "打开做饭模式 / 做个佛跳墙 / 喔，没有喔……那清蒸鱼好了 | start | says=清蒸鱼",
+        "打开做饭模式 / 没有，那个红烧肉不做 | !start | ",
+        "打开做饭模式 / 蒸条鱼，越简单越好 | start | says=清蒸鱼",
+        "打开做饭模式 / 蒸条鱼？不了吧 | !start | ",
+        "做红烧肉 / 好，把做饭模式退了 | mode_exit | mode=off",
+        "做红烧肉 / 做饭模式先别退了 | !mode_exit | mode=on",
+        // Filipino English (f said p, v said b, da, necks), Australian vowels, "all up", "me timers", "she'll be right";
+        // Nanjing 娘 for 两, Xi'an 佛 for 说, 冇 before 听
+        "make pancakes / set a timer por da bacon pipteen minutes | timer_set | d=900 name=bacon",
+        "make pancakes / how many stips lept | step_left | ",
+        "make pancakes / necks | next | says=Step_2",
+        "make pancakes / how much plour | ingredient | says=200",
+        "make pancakes / and another one for the snags ite minutes | timer_set | d=480 name=snags",
+        "make pancakes / how many steps all up | step_count | ",
+        "make pancakes / set a timer for ten minutes / cancel all me timers | timer_cancel_all | ",
+        "make fried rice / next | next | says=Step_2",
+        "make fried rice / next / nah shell be right | offer_no | ",
+        "做红烧肉 / 今天娘个人吃 | scale | servings=2",
+        "做红烧肉 / 再佛一遍 | repeat | ",
+        "做红烧肉 / 我冇听清 | repeat | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

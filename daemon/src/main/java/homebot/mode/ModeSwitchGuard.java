@@ -32,7 +32,7 @@ public final class ModeSwitchGuard {
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
             "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use", "on");
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "离开", "关了", "关",
-            "停掉", "取消");
+            "停掉", "取消", "退掉", "退了");
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
             "get out of", "switch off", "deactivate", "disable", "finish", "off");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */

@@ -59,7 +59,9 @@ final class DishMention {
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
             // a choice made after the book lacked the first one: the "no" was about that one ("no lasagne, okay the
             // pancakes", Spanish "no paella pues…", "no rice and peas then mek we do…")
-            + "|okay|ok|then|pues|fine|alright|go on)(?![a-z])");
+            + "|okay|ok|then|pues|fine|alright|go on)(?![a-z])"
+            // "喔，没有喔……那可乐鸡翅好了": the 没有 is about the dish the book lacked, the 那 makes the choice
+            + "|(?<=(?:没有|没得|冇得|木有|没)[喔啊呀哦呢嘛啦咯哟]{0,2})那");
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
     private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")

@@ -341,6 +341,17 @@ final class LocalIntents {
                 return r;
             }
         }
+        // choosing with no recipe yet: "蒸个鱼，蛮简单的那种", a cooking verb and a short name in a clause of its own
+        if (st.recipe() == null) {
+            Optional<Recipe> cooked = verbAndMeasure(utterance, kitchen.book(s));
+            if (cooked.isPresent()) {
+                Optional<Reply> r = tryAct(withServings(new IntentMatch("dish", Map.of("recipe", cooked.get().name()), "{recipe}"),
+                        utterance, s), s, m);
+                if (r.isPresent()) {
+                    return r;
+                }
+            }
+        }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
         IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
         Optional<Reply> named = accept(bare) && !DishMention.withdrawn(utterance)
@@ -694,6 +705,9 @@ final class LocalIntents {
                 && resolve(book.get(), plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
             return true;
         }
+        if (verbAndMeasure(words, book.get()).isPresent()) {
+            return true;
+        }
         // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
         if (DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent()) {
             return true;
@@ -702,6 +716,28 @@ final class LocalIntents {
         String paused = homebot.skills.api.nlu.Pauses.asBreaks(words);
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
     }
+
+    /**
+     * "蒸个鱼，蛮简单的那种": a clause that is a cooking verb and a short name clearly one recipe, with what the cook
+     * says about it in a clause of its own; a clause that negates or asks vetoes it.
+     */
+    private static Optional<Recipe> verbAndMeasure(String words, RecipeBook book) {
+        List<String> clauses = IntentCatalog.clauses(words);
+        if (clauses.size() < 2 || clauses.stream().anyMatch(c -> VERB_AND_MEASURE_VETO.matcher(TextNormalizer.normalize(c)).find())) {
+            return Optional.empty();
+        }
+        for (String clause : clauses) {
+            String plain = TextNormalizer.plain(clause);
+            if (VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
+                    && resolve(book, plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
+                return Optional.of(one.recipe());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final Pattern VERB_AND_MEASURE_VETO = Pattern.compile(
+            "[不别没莫" + TextNormalizer.DONT_CHARS + "]|吗|么|[?？]|昨天|上次|明天|下次|改天");
 
     /** "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like: no request to cook. */
     private boolean asksForATimer(String words) {
