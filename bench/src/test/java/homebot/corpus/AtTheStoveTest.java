@@ -644,6 +644,14 @@ class AtTheStoveTest {
         "做红烧肉 / 今天娘个人吃 | scale | servings=2",
         "做红烧肉 / 再佛一遍 | repeat | ",
         "做红烧肉 / 我冇听清 | repeat | ",
+        // a search "without" a dish the book has is no search; the name said split ("pan cakes") still has its "no" before
+        // the choice; a learner's opener (bueno, venga); a meal put on; "is ready, I finish"
+        "打开做饭模式 / no okay the pancakes | start | says=Pancakes",
+        "打开做饭模式 / no lasagne, okay the pan cakes | start | says=Pancakes",
+        "make pancakes / bueno next | next | says=Step_2",
+        "make pancakes / venga, how much flour | ingredient | says=200",
+        "Right, the lads are coming round and I want to get some food on. | mode_propose_enter | ",
+        "make pancakes / is ready i finish | mode_propose_exit | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

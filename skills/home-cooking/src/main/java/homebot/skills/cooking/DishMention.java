@@ -157,7 +157,9 @@ final class DishMention {
         String before = RecipeBook.key(plain).substring(0, named.get().at());
         // "孩子明天要考试我想给他做个可乐鸡翅": the reason before the wish is no veto
         int at = nameAt(plain, named.get().recipe());
-        java.util.regex.Matcher start = REQUEST_STARTS.matcher(plain.substring(0, Math.max(at, 0)));
+        // the name said in another form ("pan cakes"): where it starts, counted from the book's key of the words
+        int nameStart = at >= 0 ? at : plainAt(plain, named.get().at());
+        java.util.regex.Matcher start = REQUEST_STARTS.matcher(plain.substring(0, nameStart));
         int from = 0;
         while (start.find()) {
             from = start.start();
@@ -215,6 +217,16 @@ final class DishMention {
         return !(before.isEmpty() && after.isEmpty())
                 && before.matches("(?:那|就|那就|还是|嗯|那个|fine|ok|okay|so|well|alright|actually|hmm|um)?")
                 && CHOICE_END.matcher(after).matches();
+    }
+
+    /** The index in {@code plain} where its {@link RecipeBook#key} reaches {@code keyAt} characters. */
+    private static int plainAt(String plain, int keyAt) {
+        for (int i = 0; i <= plain.length(); i++) {
+            if (RecipeBook.key(plain.substring(0, i)).length() >= keyAt) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     static int nameAt(String text, Recipe recipe) {

@@ -264,7 +264,7 @@ final class LocalIntents {
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
-                        x -> accept(x) && !namesNoRecipe(x, book)
+                        x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
                                 && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true))
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
@@ -771,6 +771,15 @@ final class LocalIntents {
                     .as("start"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * "no okay the pancakes", "No haggis? …": a search for dishes without something that is itself one of the book's
+     * dishes is no search; the words choose or refuse a dish, and the dish readings decide.
+     */
+    private static boolean avoidsADish(IntentMatch x, RecipeBook book) {
+        return x.intent().equals("search") && x.slot("avoid")
+                .map(a -> book.namedIn(TextNormalizer.plain(a)).isPresent()).orElse(false);
     }
 
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */
