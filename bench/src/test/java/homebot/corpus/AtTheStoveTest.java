@@ -652,6 +652,18 @@ class AtTheStoveTest {
         "make pancakes / venga, how much flour | ingredient | says=200",
         "Right, the lads are coming round and I want to get some food on. | mode_propose_enter | ",
         "make pancakes / is ready i finish | mode_propose_exit | ",
+        // Irish "what's the story"; a g dropped from -ing; tirteen; "no bother"/"no man" to an offer; 煮晚餐; done and eating;
+        // Taiwan 再来呢
+        "whats the story | greet | ",
+        "make pancakes / set a timer for ten minutes / cancel everything all the timers | timer_cancel_all | ",
+        "make pancakes / set a timer for the toast for tirteen minutes | timer_set | d=780 name=toast",
+        "right go on turn on cookin mode | mode_enter | mode=on",
+        "im starvin im goin to make a bit of dinner | mode_propose_enter | ",
+        "make fried rice / next / no bother | offer_no | ",
+        "make fried rice / next / no man | offer_no | ",
+        "我要来煮晚餐了 | mode_propose_enter | ",
+        "做红烧肉 / 烧好了吃饭了 | mode_propose_exit | ",
+        "做番茄炒蛋 / 下一步 / 好，再来呢 | next | says=第三步",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
