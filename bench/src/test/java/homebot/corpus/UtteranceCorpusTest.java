@@ -64,7 +64,8 @@ class UtteranceCorpusTest {
             "blind-zf", "blind-zg", "blind-zh", "blind-zi", "blind-zj", "blind-zk", "blind-zl", "blind-zm",
             "blind-zn", "blind-zo", "blind-zp", "blind-zq", "blind-zr", "blind-zs", "blind-zt", "blind-zu",
             "blind-zv", "blind-zw", "blind-zx", "blind-zy", "blind-zz", "blind-zza",
-            "blind-zzb", "blind-zzc", "blind-zzd", "blind-zze");
+            "blind-zzb", "blind-zzc", "blind-zzd", "blind-zze", "blind-zzf",
+            "blind-zzg");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
