@@ -664,6 +664,14 @@ class AtTheStoveTest {
         "我要来煮晚餐了 | mode_propose_enter | ",
         "做红烧肉 / 烧好了吃饭了 | mode_propose_exit | ",
         "做番茄炒蛋 / 下一步 / 好，再来呢 | next | says=第三步",
+        // amounts asked as what goes in; "做下一个"; a named timer let go mid-sentence; chuck on; salamat, sige
+        "make spaghetti / how much olive oil does that want | ingredient | says=5",
+        "make spaghetti / how much spaghetti am I chucking in | ingredient | says=200",
+        "做番茄炒蛋 / 番茄烫好了，搞下一个 | next | says=第二步",
+        "做红烧肉 / 定个二十分钟叫绿豆汤 / 火关了，绿豆汤那个不用计了，我自己看着 | timer_cancel | name=绿豆汤",
+        "make pancakes / chuck on nine minutes for me, mate | timer_set | d=540",
+        "Salamat po. | thanks | ",
+        "make fried rice / next / One minute, sige. | offer_yes | d=60",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
