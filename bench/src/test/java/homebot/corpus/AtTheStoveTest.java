@@ -672,6 +672,8 @@ class AtTheStoveTest {
         "make pancakes / chuck on nine minutes for me, mate | timer_set | d=540",
         "Salamat po. | thanks | ",
         "make fried rice / next / One minute, sige. | offer_yes | d=60",
+        "做红烧肉 / 你再帮我计一个米饭二十五分钟 | timer_set | d=1500 name=米饭",
+        "做红烧肉 / 定个五分钟 / 还有一个青菜汤十分钟 | timer_set | d=600 name=青菜汤",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
