@@ -301,8 +301,7 @@ final class LocalIntents {
             }
             Optional<Recipe> chosen = chosenAfterAQuestion(match, utterance, s);
             if (chosen.isPresent()) {
-                return tryAct(withServings(new IntentMatch("dish", Map.of("recipe", chosen.get().name()), "{recipe}"),
-                        utterance, s), s, m);
+                return startNamed(chosen.get(), utterance, s, m);
             }
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
             Optional<IntentMatch> dishFor = startedWith(match, utterance, s);
@@ -334,22 +333,15 @@ final class LocalIntents {
         }
         // nothing else understood: one of the family's dishes asked for in words no template reads
         Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s), st.recipe() == null);
-        if (mentioned.isPresent()) {
-            Optional<Reply> r = tryAct(withServings(new IntentMatch("dish", Map.of("recipe", mentioned.get().name()), "{recipe}"),
-                    utterance, s), s, m);
-            if (r.isPresent()) {
-                return r;
-            }
+        Optional<Reply> asked = mentioned.flatMap(r -> startNamed(r, utterance, s, m));
+        if (asked.isPresent()) {
+            return asked;
         }
         // choosing with no recipe yet: "蒸个鱼，蛮简单的那种", a cooking verb and a short name in a clause of its own
         if (st.recipe() == null) {
-            Optional<Recipe> cooked = verbAndMeasure(utterance, kitchen.book(s));
+            Optional<Reply> cooked = verbAndMeasure(utterance, kitchen.book(s)).flatMap(r -> startNamed(r, utterance, s, m));
             if (cooked.isPresent()) {
-                Optional<Reply> r = tryAct(withServings(new IntentMatch("dish", Map.of("recipe", cooked.get().name()), "{recipe}"),
-                        utterance, s), s, m);
-                if (r.isPresent()) {
-                    return r;
-                }
+                return cooked;
             }
         }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
@@ -439,6 +431,11 @@ final class LocalIntents {
         // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
         return DishMention.in(clauses, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
                 Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
+    }
+
+    /** One of the family's dishes, read from words no template reads: started (with the servings said), as a loose dish. */
+    private Optional<Reply> startNamed(Recipe recipe, String utterance, ModeSession s, Messages m) {
+        return tryAct(withServings(new IntentMatch("dish", Map.of("recipe", recipe.name()), "{recipe}"), utterance, s), s, m);
     }
 
     /**
@@ -699,13 +696,8 @@ final class LocalIntents {
                 return true;
             }
         }
-        // "蒸个鱼", "炒个饭": a cooking verb and a short name that clearly is one recipe
-        String plain = TextNormalizer.plain(words);
-        if (VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
-                && resolve(book.get(), plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
-            return true;
-        }
-        if (verbAndMeasure(words, book.get()).isPresent()) {
+        // "蒸个鱼", "炒个饭": a cooking verb and a short name that clearly is one recipe, alone or with a remark
+        if (verbAndName(TextNormalizer.plain(words), book.get()).isPresent() || verbAndMeasure(words, book.get()).isPresent()) {
             return true;
         }
         // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
@@ -726,14 +718,14 @@ final class LocalIntents {
         if (clauses.size() < 2 || clauses.stream().anyMatch(c -> VERB_AND_MEASURE_VETO.matcher(TextNormalizer.normalize(c)).find())) {
             return Optional.empty();
         }
-        for (String clause : clauses) {
-            String plain = TextNormalizer.plain(clause);
-            if (VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
-                    && resolve(book, plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
-                return Optional.of(one.recipe());
-            }
-        }
-        return Optional.empty();
+        return clauses.stream().map(c -> verbAndName(TextNormalizer.plain(c), book)).flatMap(Optional::stream).findFirst();
+    }
+
+    /** "蒸个鱼", "炒个饭" (plain text): a cooking verb, a measure word and a short name that clearly is one recipe. */
+    private static Optional<Recipe> verbAndName(String plain, RecipeBook book) {
+        return VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
+                && resolve(book, plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
+                ? Optional.of(one.recipe()) : Optional.empty();
     }
 
     private static final Pattern VERB_AND_MEASURE_VETO = Pattern.compile(

@@ -21,9 +21,7 @@ final class TemplateRegex implements TemplatePart.Walk<String> {
      * before it that is free text then takes all of a name of two words ("for the garlic bread twelve minutes"), where
      * a length free to start anywhere would take "bread twelve minutes" and fail the check after the match.
      */
-    private static final String DURATION_EN = "(?=[0-9]|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-            + "|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
-            + "|ninety|quarter|half|couple|few)(?![a-z]))[a-z0-9. -]+?";
+    private static final String DURATION_EN = "(?=[0-9]|(?:" + Durations.EN_NUM + "|quarter|half|couple|few)(?![a-z]))[a-z0-9. -]+?";
 
     private final int form;
 
