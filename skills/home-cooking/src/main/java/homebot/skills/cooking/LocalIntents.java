@@ -728,8 +728,9 @@ final class LocalIntents {
                 ? Optional.of(one.recipe()) : Optional.empty();
     }
 
-    private static final Pattern VERB_AND_MEASURE_VETO = Pattern.compile(
-            "[不别没莫" + TextNormalizer.DONT_CHARS + "]|吗|么|[?？]|昨天|上次|明天|下次|改天");
+    /** A Chinese word of negation, one character ("不", "别", "莫", Shaanxi 嫑, Wu 覅, northern 甭). */
+    private static final String ZH_NEGATION = "[不别没莫" + TextNormalizer.DONT_CHARS + "]";
+    private static final Pattern VERB_AND_MEASURE_VETO = Pattern.compile(ZH_NEGATION + "|吗|么|[?？]|昨天|上次|明天|下次|改天");
 
     /** "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like: no request to cook. */
     private boolean asksForATimer(String words) {
@@ -887,7 +888,7 @@ final class LocalIntents {
     private static final Pattern TIME_IT = Pattern.compile(
             "计(?:上|时|一下|吧|起)|定(?:上|时|一下)|掐|(?i)(?<![a-z])(?:time it|set it|start it|timer)(?![a-z])");
     /** A negation anywhere ("我不 要计时"): never a change of mind towards a timer. */
-    private static final Pattern NEGATED = Pattern.compile("[不别没莫" + TextNormalizer.DONT_CHARS + "]|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
+    private static final Pattern NEGATED = Pattern.compile(ZH_NEGATION + "|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
             "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
