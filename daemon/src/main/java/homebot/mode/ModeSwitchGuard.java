@@ -49,8 +49,8 @@ public final class ModeSwitchGuard {
             // Jiangxi 冒 (not: "我冒讲要关做饭模式"); Hunan 莫 and
             // 不消 ("莫开做饭模式"); Shaanxi 嫑, Wu 覅, northern 甭 (don't), and 嫑 as a recogniser writes it, 表, just before
             // the verb ("表开做饭模式"), 覅 as it writes that (飞, 费: "我飞进做饭模式"); Teochew and Minnan 无爱 (don't
-            // want)
-            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|冒(?![烟泡险汗])|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|无爱|无要|唔爱|毋爱|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
+            // want); northern 白 for 别 said just before the verb ("白进做饭模式"), never the 白 of 明白 or 蛋白
+            "不要|不想|不用|不必|不需要|别|没有|没说|没让|没叫|没|不是|不|唔|冇|冒(?![烟泡险汗])|咪|未|莫|不消|[" + homebot.skills.api.nlu.TextNormalizer.DONT_CHARS + "]|勿|表\\s*$|(?<![明空蛋葱大坦洁])白\\s*把?\\s*$|(?:^|[我侬你])\\s*[飞费]\\s*$|无爱|无要|唔爱|毋爱|(?<![a-z])(?:never|do not|did not|not|no|stop asking"
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
                     // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")
@@ -258,8 +258,11 @@ public final class ModeSwitchGuard {
 
     private static boolean negated(String c, int before) {
         String head = A_NOT_A.matcher(c.substring(0, Math.max(0, before))).replaceAll("");
-        return NEGATION.matcher(head).find();
+        return NEGATION.matcher(head).find() || DONE_AGAIN.matcher(head).find();
     }
+
+    /** 又 before the verb tells of a switch already made again ("你又开做饭模式？"); asking for it again says 再. */
+    private static final Pattern DONE_AGAIN = Pattern.compile("又\\s*把?\\s*$");
 
     private static List<int[]> verbs(String c, List<String> zh, List<String> en) {
         List<int[]> out = new ArrayList<>();

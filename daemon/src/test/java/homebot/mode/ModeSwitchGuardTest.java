@@ -126,6 +126,14 @@ class ModeSwitchGuardTest {
             EXIT  | 我冒讲要关做饭模式                | NONE
             ENTER | chloe stop telling it to open cooking mode | NONE
             EXIT  | mum keeps asking it to leave cooking mode  | NONE
+            ENTER | 先白进做饭模式，我还没想好吃啥    | NONE
+            ENTER | 白 开 做 饭 魔 事                 | NONE
+            EXIT  | 白关做饭模式，还有一个菜          | NONE
+            ENTER | 明白，打开做饭模式                | ACT
+            ENTER | 你又打开做饭模式了？烦死了        | NONE
+            ENTER | 又进做饭模式啦                    | NONE
+            EXIT  | 他又把做饭模式关了                | NONE
+            ENTER | 再打开做饭模式                    | ACT
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);
