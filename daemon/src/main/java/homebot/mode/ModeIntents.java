@@ -198,8 +198,8 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
-    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|off am|exit|leave|close(?: it)?|关(?:了|掉|上)?|退(?:出|了)?|结束)";
-    private static final String ENTER_WORDS = "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上)?|进(?:入|去)?)";
+    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|off am|exit|leave|close(?: it)?|关(?:了|掉|上|脱)?(?:伊|它)?|退(?:出|了)?|结束)"; // Wu 关脱伊 (close it)
+    private static final String ENTER_WORDS = "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上|开)?(?:伊|它)?|进(?:入|去)?)";
     private static final java.util.regex.Pattern EXIT_VERB = java.util.regex.Pattern.compile(EXIT_WORDS + "$");
     private static final java.util.regex.Pattern ENTER_VERB = java.util.regex.Pattern.compile(ENTER_WORDS + "$");
     private static final java.util.regex.Pattern EXIT_VERB_SAID = java.util.regex.Pattern.compile(EXIT_WORDS);
@@ -218,7 +218,9 @@ public final class ModeIntents implements TurnHandler {
         // the verb said twice over ("关吧，关了吧") is one agreement: what is left before it is a yes or nothing
         java.util.regex.Pattern verb = action == ModeSwitchGuard.Action.EXIT ? EXIT_VERB_SAID : ENTER_VERB_SAID;
         String before = verb.matcher(t.substring(0, m.start())).replaceAll(" ").strip();
-        return before.isEmpty() || homebot.skills.api.nlu.Answers.isYes(before);
+        // the plain form drops 嗯 as a filler and keeps the particle after it ("嗯呢，关掉吧" is "呢关掉")
+        return before.replaceAll("[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "\\s]", "").isEmpty()
+                || homebot.skills.api.nlu.Answers.isYes(before);
     }
 
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */

@@ -107,7 +107,8 @@ public final class TimerNames {
      * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 叫它 ("叫它焖肉"), the request before
      * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" (Irish "wan") and a particle after
      * it ("the rice one lah"), 把/给/将 before it,
-     * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer").
+     * 那个/这个/的/计时 after it ("把煮青菜那个取消掉", "the pasta timer"), where it cooks (那边) and a request said after it
+     * ("米饭再帮我").
      */
     public static String clean(String raw) {
         if (raw == null) {
@@ -119,7 +120,10 @@ public final class TimerNames {
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
-                .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
+                // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
+                .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
+                .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
+                .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
         return s.strip();
     }
 
