@@ -186,7 +186,7 @@ public final class ModeIntents implements TurnHandler {
 
     /** "算了，继续吧", "不是，我是说葱不放了，接着做", "hang on, not finished": asked whether to leave, the cook goes on. */
     private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
-            "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有|冇|冒)(?:做|弄|收|装|出)?(?:完|好|盘|锅)|(?:别|莫|不)急|还要再?(?:做|看|弄)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
+            "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有|冇|冒)(?:做|弄|收|装|出)?(?:完|好|盘|锅)|(?:别|莫|不)(?:急|忙)|还要再?(?:做|看|弄|煮|烧|炒)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
                     + "still going|not finished|hang on|hold on|(?:i am|i'm|im|we are|we're) staying|staying|not leaving"
                     + "|(?:cook|make) (?:another|one more|something else)|another (?:dish|thing)|one more dish)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 

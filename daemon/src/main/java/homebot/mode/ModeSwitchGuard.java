@@ -41,8 +41,8 @@ public final class ModeSwitchGuard {
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|di|de|my|our|into|to|up|in|back|on|please)*"); // Jamaican di
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile(
-            "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我)*"
-                    + "[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧", Jin "关了哇"
+            "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我|伊|它)*"
+                    + "[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧", Jin "关了哇", Wu "开开伊" (open it)
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks|then|mate|love|mind|yeah)*");
     private static final Pattern NEGATION = Pattern.compile(
             // Cantonese said in Mandarin: 唔 not, 冇 have not, 咪 don't, 未 not yet ("我唔系话要开做饭模式"); Hunan and

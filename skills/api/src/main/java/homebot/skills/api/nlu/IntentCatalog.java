@@ -287,7 +287,7 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
-                    + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨)"
+                    + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨)"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request

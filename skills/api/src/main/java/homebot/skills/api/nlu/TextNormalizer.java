@@ -15,7 +15,7 @@ public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
-            "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
+            "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
