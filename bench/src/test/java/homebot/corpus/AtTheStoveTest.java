@@ -632,6 +632,10 @@ class AtTheStoveTest {
         "做清蒸鱼 / 葱放好了再落去 | next | says=第二步",
         "家里只有鸡蛋可以煮什么 | find | ",
         "做红烧肉 / 先不用你管那时间 | offer_no | ",
+        "做可乐鸡翅 / 记得下次生抽少放点，太咸了 | note | says=下次生抽少放点",
+        "做红烧肉 / 记牢，下趟冰糖少放点，孙子嫌甜 | note | says=下趟冰糖少放点",
+        "做清蒸鱼 / 今天五个人老汉老妈都在 | scale | servings=5",
+        "打开做饭模式 / 算了还是做红烧肉吧 | start | says=做红烧肉",
         // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
         // Spanish pues); a no about the dish itself still stops it
         "打开做饭模式 / no lasagne okay the pancakes please | start | says=Pancakes",

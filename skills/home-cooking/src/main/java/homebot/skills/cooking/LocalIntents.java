@@ -89,7 +89,7 @@ final class LocalIntents {
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
-            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记一记|记记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记一记|记记牢|记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
                     + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$"
                     // "Make a note, more chilli next time, …", "Take note, less soy sauce next time"
                     + "|(?i)^\\s*(?:(?:please|can you|could you|oh|and|also|ok|okay)[,\\s]+)*(?:make a note|take a note|take note|note this|note that"

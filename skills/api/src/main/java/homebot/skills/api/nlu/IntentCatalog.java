@@ -280,6 +280,8 @@ public final class IntentCatalog {
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
+                    + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})"
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
                     + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
@@ -287,6 +289,8 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
+                    // "今天六个人老汉老妈都来": who they are, run on after the count
+                    + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?吃)\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连)"
                     + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨)"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
