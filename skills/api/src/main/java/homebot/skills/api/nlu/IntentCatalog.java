@@ -280,6 +280,8 @@ public final class IntentCatalog {
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
+                    + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})"
                     // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
                     + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})"
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
