@@ -118,6 +118,8 @@ public final class TimerNames {
                 .replaceFirst("^(?i)(the|my|a|an)\\s+", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
+                // "for the chicken in the oven": where it cooks is no part of what it is
+                .replaceFirst("(?i)\\s+(?:in|on|under) the (?:oven|stove|hob|grill|pot|pan|microwave|fridge)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时)?(那个|这个)?(的)?$", "");
         return s.strip();
