@@ -264,7 +264,7 @@ final class LocalIntents {
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
-                        x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
+                        x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book) && !avoidsAnAnswer(x)
                                 && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true))
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
@@ -685,7 +685,7 @@ final class LocalIntents {
             return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
-        if (catalog.matchAll(words, i -> i.equals("search") || i.equals("find"), LocalIntents::accept).stream()
+        if (catalog.matchAll(words, i -> i.equals("search") || i.equals("find"), x -> accept(x) && !avoidsAnAnswer(x)).stream()
                 .anyMatch(IntentMatch::confident)) {
             return true;
         }
@@ -773,6 +773,16 @@ final class LocalIntents {
     private static boolean avoidsADish(IntentMatch x, RecipeBook book) {
         return x.intent().equals("search") && x.slot("avoid")
                 .map(a -> book.namedIn(TextNormalizer.plain(a)).isPresent()).orElse(false);
+    }
+
+    /**
+     * "no no", "no, leave it", "no, it's OK", "no sank you": a no said with what it refuses is an answer, never a search
+     * for dishes without "no" or "leave it" (which listed recipes and, with the mode off, switched it on).
+     */
+    private static boolean avoidsAnAnswer(IntentMatch x) {
+        return x.intent().equals("search") && x.slot("have").isEmpty() && x.slot("avoid")
+                // the search's own words as an answer, not the whole turn: "No cawl? …, that garlic spaghetti" still chooses
+                .map(a -> Answers.of(a).isPresent() || Answers.of("no " + a).isPresent()).orElse(false);
     }
 
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */

@@ -18,7 +18,9 @@ public final class Answers {
             "homebot/skills/api/nlu/answers.yaml");
     private static final Set<String> INTENTS = Set.of("yes", "no");
     private static final Pattern THANKS = Pattern.compile(
-            "^(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you)\\s*|\\s*(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you|thanks a lot)$");
+            "^(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you)\\s*|\\s*(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you|thanks a lot"
+                    // thanks as an accent says it (th said s or t: "yes, tank you")
+                    + "|sank you|tank you|tenk you)$");
 
     private Answers() {}
 

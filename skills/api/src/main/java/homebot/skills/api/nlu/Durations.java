@@ -35,7 +35,9 @@ public final class Durations {
             "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
                     + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and (?:a )?half)?)"
                     // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
-                    + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms])\\b"
+                    + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms]"
+                    // a Vietnamese learner's "nine mini" (minute), never "a mini …"
+                    + "|(?<!\\ba |\\ban )minis?)\\b"
                     + "(?<after> and (?:a )?half)?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);

@@ -119,6 +119,8 @@ public final class TimerNames {
                 .replaceFirst("^(?i)(the|my|a|an)\\s+", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
+                // "for the chicken in the oven": where it cooks is no part of what it is
+                .replaceFirst("(?i)\\s+(?:in|on|under) the (?:oven|stove|hob|grill|pot|pan|microwave|fridge)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
                 // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
                 .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
