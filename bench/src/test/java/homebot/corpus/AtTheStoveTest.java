@@ -636,6 +636,8 @@ class AtTheStoveTest {
         "做红烧肉 / 记牢，下趟冰糖少放点，孙子嫌甜 | note | says=下趟冰糖少放点",
         "做清蒸鱼 / 今天五个人老汉老妈都在 | scale | servings=5",
         "打开做饭模式 / 算了还是做红烧肉吧 | start | says=做红烧肉",
+        "做番茄炒蛋 / 下一步 / 俺不揍了收拾收拾接孩子去 | mode_propose_exit | ",
+        "做红烧肉 / 计哇 | offer_yes | d=300",
         // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
         // Spanish pues); a no about the dish itself still stops it
         "打开做饭模式 / no lasagne okay the pancakes please | start | says=Pancakes",
