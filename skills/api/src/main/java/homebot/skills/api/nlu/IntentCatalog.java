@@ -299,8 +299,8 @@ public final class IntentCatalog {
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
                     + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还是|来)"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
-                    // is an opener), unless negated before it
-                    + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't) (?=(?:make it|lets|let's) [a-z])"
+                    // is an opener, and so is "ok then"), unless negated before it
+                    + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
                     + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
             java.util.regex.Pattern.CASE_INSENSITIVE);
