@@ -639,6 +639,7 @@ class AtTheStoveTest {
         "做番茄炒蛋 / 下一步 / 俺不揍了收拾收拾接孩子去 | mode_propose_exit | ",
         "做红烧肉 / 计哇 | offer_yes | d=300",
         "ok then make it fried rice for the three of us | start | servings=3",
+        "做红烧肉 / 搞掂，大家可以开饭咯 | mode_propose_exit | ",
         "做红烧肉 / 里再帮我计一个粥二十分钟 | timer_set | d=1200 name=粥",
         // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
         // Spanish pues); a no about the dish itself still stops it
