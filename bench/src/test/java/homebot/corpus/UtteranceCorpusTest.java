@@ -55,7 +55,7 @@ class UtteranceCorpusTest {
      * {@code blind-zb}/{@code blind-zc} in session 13 and {@code blind-zd}/{@code blind-ze} in session 14,
      * {@code blind-zf} to {@code blind-zi} in session 15, {@code blind-zj} to {@code blind-zq} in session 16 and
      * {@code blind-zr} to {@code blind-zu} in session 17, {@code blind-zv} to {@code blind-zza} in session 18 and
-     * {@code blind-zzb} to {@code blind-zzg} in session 19 and {@code blind-zzh} to {@code blind-zzk} in session 20,
+     * {@code blind-zzb} to {@code blind-zzg} in session 19 and {@code blind-zzh} to {@code blind-zzm} in session 20,
      * the same way.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
@@ -66,7 +66,8 @@ class UtteranceCorpusTest {
             "blind-zn", "blind-zo", "blind-zp", "blind-zq", "blind-zr", "blind-zs", "blind-zt", "blind-zu",
             "blind-zv", "blind-zw", "blind-zx", "blind-zy", "blind-zz", "blind-zza",
             "blind-zzb", "blind-zzc", "blind-zzd", "blind-zze", "blind-zzf",
-            "blind-zzg", "blind-zzh", "blind-zzi", "blind-zzj", "blind-zzk");
+            "blind-zzg", "blind-zzh", "blind-zzi", "blind-zzj", "blind-zzk",
+            "blind-zzl", "blind-zzm");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
