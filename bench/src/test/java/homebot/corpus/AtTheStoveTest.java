@@ -640,6 +640,10 @@ class AtTheStoveTest {
         "做红烧肉 / 计哇 | offer_yes | d=300",
         "ok then make it fried rice for the three of us | start | servings=3",
         "做红烧肉 / 搞掂，大家可以开饭咯 | mode_propose_exit | ",
+        "打开做饭模式 / 冰箱里有鸡翅跟可乐，能烧点什么 | find | ",
+        "打开做饭模式 / 屋里还有几个鸡蛋，能弄点么事 | find | ",
+        "做红烧肉 / 格么冰糖呢？ | ingredient | says=冰糖",
+        "make pancakes / next / next / yeh | offer_yes | d=300",
         "做红烧肉 / 里再帮我计一个粥二十分钟 | timer_set | d=1200 name=粥",
         // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
         // Spanish pues); a no about the dish itself still stops it
