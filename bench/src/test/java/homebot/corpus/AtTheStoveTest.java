@@ -644,6 +644,9 @@ class AtTheStoveTest {
         "打开做饭模式 / 屋里还有几个鸡蛋，能弄点么事 | find | ",
         "做红烧肉 / 格么冰糖呢？ | ingredient | says=冰糖",
         "make pancakes / next / next / yeh | offer_yes | d=300",
+        "今儿个儿子回来，我得露一手，整个硬菜 | mode_propose_enter | mode=off",
+        "做红烧肉 / 计时五分钟 / 定个十分钟叫米饭 / 把表全给俺关了 | timer_cancel_all | ",
+        "做番茄炒蛋 / 番茄要几朵 | ingredient | ",
         "做红烧肉 / 里再帮我计一个粥二十分钟 | timer_set | d=1200 name=粥",
         // session 19: a dish chosen right after the book lacked one, the "no" about the one it lacked ("no X, okay the Y",
         // Spanish pues); a no about the dish itself still stops it

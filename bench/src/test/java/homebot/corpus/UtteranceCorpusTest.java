@@ -100,7 +100,8 @@ class UtteranceCorpusTest {
             "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m", "blind-n",
             "blind-q", "blind-r", "blind-t", "blind-u", "blind-v", "blind-w", "blind-x", "blind-za", "blind-zc", "blind-ze",
             "blind-zg", "blind-zh", "blind-zj", "blind-zl", "blind-zn", "blind-zp", "blind-zr", "blind-zt",
-            "blind-zv", "blind-zx", "blind-zzc", "blind-zze", "blind-zzi", "blind-zzk");
+            "blind-zv", "blind-zx", "blind-zzc", "blind-zze", "blind-zzi", "blind-zzk",
+            "blind-zzm");
 
     @TempDir
     Path root;
