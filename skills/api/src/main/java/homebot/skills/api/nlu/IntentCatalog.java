@@ -281,9 +281,10 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
                     + "|(?<=[a-z]) (?=so [a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
-                    + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})"
+                    + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
-                    + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})"
+                    // (a particle after it closes the same clause: "算了吧")
+                    + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
                     + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
