@@ -26,6 +26,9 @@ public final class Addressee {
                     + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")
                     + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)(?:\\s.*)?$"
+                    // the children called together, a clause of its own ("Yalla kids, wash your hands"), never "kids are
+                    // hungry, let's cook"
+                    + "|^(?:(?:yalla|come on|oi|ok|okay|right)\\s+)?(?:kids|children|boys|girls)$"
                     // a phone answered: "喂，嗯，做饭模式关了，我在吃饭，你说" is told to the caller
                     + "|^喂+(?:你好|您好)?$");
 
@@ -46,15 +49,27 @@ public final class Addressee {
      * An English endearment said after the words ("hello, love", "I'm done now, dear"): a British or Southern habit
      * with anyone, homebot too; only said first does it call someone ("love, can you pass the salt").
      */
-    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS + "|sugar)$");
+    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS + "|sugar|kids|children|boys|girls)$");
 
     /** "喂，你这个铁家伙，…": homebot itself called by what the cook calls it, not a phone answered. */
     private static final Pattern HOMEBOT_CALLED = Pattern.compile("你这?个[\\p{IsHan}]{1,5}");
+    /**
+     * "喂，开做饭模式", "喂，阿拉要烧夜饭哉", "喂，今晚我哋自己煮啦，帮下手": a 喂 that calls homebot to a request, not a
+     * phone answered ("喂，嗯，我在做饭呢", "喂，我正做饭呢，等会儿打给你"): the words after it want something done and
+     * report nothing going on.
+     */
+    private static final Pattern REQUEST_AFTER_HELLO = Pattern.compile("(?:要|想|开|帮|打开|进入|关掉|退出|教我|计时|定个)");
+    private static final Pattern PHONE_TALK = Pattern.compile("(?:在|正|嗯|哦|喂|是我|你说|打给|回你|回过去|打过来|听得到|哪位|谁)");
     /**
      * "Tito hates spicy", "…, Tito cried": a Filipino kin word used as the name of someone spoken of, a verb after it
      * (as written with capitals, "Ate Joy" calls her).
      */
     private static final Pattern SPOKEN_OF = Pattern.compile("(?:Ate|Kuya|Tita|Tito|Lola|Lolo|Nanay|Tatay)\\s+[a-z].*");
+
+    private static boolean saysARequest(List<String> after) {
+        String rest = TextNormalizer.normalize(String.join("，", after));
+        return REQUEST_AFTER_HELLO.matcher(rest).find() && !PHONE_TALK.matcher(rest).find();
+    }
 
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
@@ -66,7 +81,8 @@ public final class Addressee {
             String c = TextNormalizer.normalize(clauses.get(i));
             String next = i + 1 < clauses.size() ? TextNormalizer.normalize(clauses.get(i + 1)) : "";
             return SOMEONE_ELSE.matcher(c).matches() && !(i > 0 && TRAILING_ENDEARMENT.matcher(c).matches())
-                    && !(c.matches("喂+") && HOMEBOT_CALLED.matcher(next).matches())
+                    && !(c.matches("喂+") && (HOMEBOT_CALLED.matcher(next).matches()
+                            || saysARequest(clauses.subList(i + 1, clauses.size()))))
                     && !SPOKEN_OF.matcher(clauses.get(i).strip()).matches();
         }) && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
