@@ -179,12 +179,16 @@ public final class ModeSwitchGuard {
         List<String> en = action == Action.ENTER ? ENTER_EN : EXIT_EN;
         // "开吧，做饭模式": a clause that is only the verb, then the name said after it, is one request
         String verbAlone = zh.stream().map(Pattern::quote).collect(java.util.stream.Collectors.joining("|"));
+        String verbAloneEn = en.stream().map(Pattern::quote).collect(java.util.stream.Collectors.joining("|"));
         for (String n : mode.names()) {
             all = all.replaceAll("((?:^|[,.!?;])\\s*(?:" + verbAlone + ")(?:吧|啊|呀|了)?)\\s*[,.]\\s*(?=" + Pattern.quote(normalize(n))
                     + ")", "$1");
             // "做饭模式，开": the name, then the verb alone
             all = all.replaceAll("(" + Pattern.quote(normalize(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAlone
                     + ")(?:吧|啊|呀|了)?\\s*(?:$|[,.!?;]))", "$1");
+            // "cooking mode, turn on please": the same in English
+            all = all.replaceAll("(" + Pattern.quote(normalize(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAloneEn
+                    + ")(?:\\s+(?:please|now|thanks))*\\s*(?:$|[,.!?;]))", "$1 ");
         }
         boolean verbSeen = false;
         boolean negatedSeen = false;
@@ -256,8 +260,20 @@ public final class ModeSwitchGuard {
         return false;
     }
 
+    /**
+     * A negated clause closed by its 了 before the request ("算了不做了退出做饭模式", "不炒了关掉做饭模式吧"): the cooking
+     * given up, run on with no comma; its 不 does not reach the verb after it.
+     */
+    private static final Pattern CLOSED_NEGATION = Pattern.compile("[不没]\\s*(?:\\p{IsHan}\\s*){1,3}?了");
+
     private static boolean negated(String c, int before) {
         String head = A_NOT_A.matcher(c.substring(0, Math.max(0, before))).replaceAll("");
+        Matcher closed = CLOSED_NEGATION.matcher(head);
+        int from = 0;
+        while (closed.find()) {
+            from = closed.end();
+        }
+        head = head.substring(from);
         return NEGATION.matcher(head).find() || DONE_AGAIN.matcher(head).find();
     }
 

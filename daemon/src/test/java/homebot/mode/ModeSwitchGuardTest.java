@@ -134,6 +134,15 @@ class ModeSwitchGuardTest {
             ENTER | 又进做饭模式啦                    | NONE
             EXIT  | 他又把做饭模式关了                | NONE
             ENTER | 再打开做饭模式                    | ACT
+            EXIT  | 算了不做了退出做饭模式            | ACT
+            EXIT  | 不炒了关掉做饭模式吧              | ACT
+            EXIT  | 不想弄了关了做饭模式              | ACT
+            EXIT  | 不做了不要退出做饭模式            | NONE
+            EXIT  | 还没做完了别关做饭模式            | NONE
+            ENTER | 不累了打开做饭模式                | ACT
+            ENTER | cooking mode, turn on please      | ACT
+            EXIT  | cooking mode, turn off            | ACT
+            EXIT  | cooking mode, don't turn off      | NONE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);
