@@ -73,7 +73,9 @@ final class CookingActions {
     Reply start(ModeSession s, Messages m, String name, Integer servings, boolean offer) throws CookingException {
         RecipeBook book = book(s);
         Recipe recipe = book.find(name).orElseThrow(() -> new CookingException("cooking-unknown-recipe",
-                m.get("unknown.recipe", "query", name, "names", m.list(book.closest(name, 3)))));
+                // "整个白切鸡啦。": the dish is named without the particle or stop said after it
+                m.get("unknown.recipe", "query", homebot.skills.api.nlu.TextNormalizer.plainKeepCase(name), "names",
+                        m.list(book.closest(name, 3)))));
         int people = servings == null ? recipe.servings() : checkServings(m, servings);
         CookingState st = state(s).startRecipe(recipe.name(), people);
         Step first = recipe.step(1);

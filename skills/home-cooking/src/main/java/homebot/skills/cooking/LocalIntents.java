@@ -53,10 +53,12 @@ final class LocalIntents {
     private static final Pattern NOT_A_DISH = Pattern.compile(
             // a question about the dish ("红烧肉是不是特别长胖", "…热量高不高"): A-not-A, or a word about eating it
             "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
+                    // a thing pointed at ("白色那个有无" asks about a plate), not a dish's name
+                    + "|(?:那|这|哪)(?:个|种|只|些|样)$"
                     // the cook muddled, not a dish ("我搞迷糊了", "弄乱了"), nor a help refused ("不用，我来")
                     + "|^(?:迷糊|糊涂|乱|错|混|懵|晕|砸|忘)|^不"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
-                    + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too)\\b", Pattern.CASE_INSENSITIVE);
+                    + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
 
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
     private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
@@ -72,7 +74,7 @@ final class LocalIntents {
     private static final Pattern DECLINES_OFFER = Pattern.compile(
             "不用|不要|别(?:计|定|设|管)|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
                     + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
-                    + "|i'm good|im good|not needed|not required)(?![a-z])");
+                    + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
             "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到|嘛|噻|哈)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
@@ -89,7 +91,7 @@ final class LocalIntents {
 
     /** "帮我记一下，…": a request to note, then what to note, over as many clauses as it takes. */
     private static final Pattern NOTE_SAID = Pattern.compile(
-            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮我|给我|给)?(?:记一下|记一记|记记牢|记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
+            "(?:^|[，,。；;])\\s*(?:说到这个\\s*)?(?:你|您)?(?:帮[我俺]|给[我俺]|给)?(?:记一下|记一记|记记牢|记牢|记下来|记下|记上|记着|记住|记到起|记倒起|记到|备注一下|记个笔记|做个笔记|写下来)"
                     + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$"
                     // "Make a note, more chilli next time, …", "Take note, less soy sauce next time"
                     + "|(?i)^\\s*(?:(?:please|can you|could you|oh|and|also|ok|okay)[,\\s]+)*(?:make a note|take a note|take note|note this|note that"
@@ -251,15 +253,19 @@ final class LocalIntents {
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
-            Optional<java.time.Duration> instead = Durations.parse(TextNormalizer.plain(utterance)
-                    // "yup, one minute", "fine, do three minutes then", "okay po, two minutes": a yes with the length
-                    .replaceFirst("^(?:(?:要|就|还是|定|计|改成|换成)+|(?:(?:make it|no|just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|keep)\\s+)+)", "")
-                    .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$", "")); // "three minutes, go"
+            Optional<java.time.Duration> instead = lengthAlone(utterance, true);
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
             // the offer lapses once the user moves on to anything else
             kitchen.save(s, st.offering(null));
+        } else if (guess == null) {
+            // nothing offered: a length said alone at the stove is a timer for it ("two minutes", "八分钟吧"), never
+            // a guess at cancelling one that runs
+            Optional<java.time.Duration> alone = lengthAlone(utterance, false);
+            if (alone.isPresent()) {
+                return tryAct(new IntentMatch("timer_set", Map.of("d", alone.get().toSeconds() + " seconds"), "{d:duration}"), s, m);
+            }
         }
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
@@ -272,6 +278,10 @@ final class LocalIntents {
                 .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
                         s.timers().list().stream().map(homebot.skills.api.TimerInfo::name).toList()))
                 .toList();
+        if (st.recipe() == null && matches.stream().anyMatch(x -> x.confident() && x.intent().equals("start"))) {
+            // "有没有粉蒸肉" with no recipe chosen: whether the book has a dish, not an amount of a recipe not yet there
+            matches = matches.stream().filter(x -> !x.intent().equals("ingredient")).toList();
+        }
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
         // refusal is said only when no other reading acts
@@ -770,6 +780,21 @@ final class LocalIntents {
      * "no okay the pancakes", "No haggis? …": a search for dishes without something that is itself one of the book's
      * dishes is no search; the words choose or refuse a dish, and the dish readings decide.
      */
+    /**
+     * A length said alone, with at most a yes or a filler around it ("yup, one minute", "fine, do three minutes then",
+     * "okay po, two minutes", "对，五分钟", "three minutes, go"); answering an offer, also a length said instead of the
+     * one offered ("make it ten minutes", "no, four minutes", "改成十分钟"), which with nothing offered corrects
+     * nothing homebot knows of.
+     */
+    private static Optional<java.time.Duration> lengthAlone(String utterance, boolean answering) {
+        String instead = answering ? "还是|改成|换成|" : "";
+        String insteadEn = answering ? "make it|no|keep|" : "";
+        return Durations.parse(TextNormalizer.plain(utterance)
+                .replaceFirst("^(?:(?:" + instead + "要|就|定|计|对|好|行|嗯)+\\s*|(?:(?:" + insteadEn
+                        + "just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|better|please)\\s+)+)", "")
+                .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$", ""));
+    }
+
     private static boolean avoidsADish(IntentMatch x, RecipeBook book) {
         return x.intent().equals("search") && x.slot("avoid")
                 .map(a -> book.namedIn(TextNormalizer.plain(a)).isPresent()).orElse(false);
@@ -779,10 +804,14 @@ final class LocalIntents {
      * "no no", "no, leave it", "no, it's OK", "no sank you": a no said with what it refuses is an answer, never a search
      * for dishes without "no" or "leave it" (which listed recipes and, with the mode off, switched it on).
      */
+    private static final Pattern SOMEONE_DOING = Pattern.compile("(?i)^(?:i|i'll|ill|i will|we|we'll|you|it|it's|its)\\s");
+
     private static boolean avoidsAnAnswer(IntentMatch x) {
         return x.intent().equals("search") && x.slot("have").isEmpty() && x.slot("avoid")
                 // the search's own words as an answer, not the whole turn: "No cawl? …, that garlic spaghetti" still chooses
-                .map(a -> Answers.of(a).isPresent() || Answers.of("no " + a).isPresent()).orElse(false);
+                .map(a -> Answers.of(a).isPresent() || Answers.of("no " + a).isPresent()
+                        // "no, I watch it by myself": someone doing something is no food to leave out
+                        || SOMEONE_DOING.matcher(a).find()).orElse(false);
     }
 
     /** A loose reading of a dish ({@code dish}, not a request to cook) whose words name no recipe of the book. */

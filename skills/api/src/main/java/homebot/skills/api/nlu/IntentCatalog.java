@@ -108,7 +108,8 @@ public final class IntentCatalog {
                 for (JsonNode t : lang.getValue()) {
                     try {
                         // templates say canonical words too, so a variant written in a template still matches
-                        list.add(Template.compile(synonyms.apply(t.asText())));
+                        String said = lang.getKey().startsWith("en") ? EnglishArticles.optional(t.asText()) : t.asText();
+                        list.add(Template.compile(synonyms.apply(said)));
                     } catch (IllegalArgumentException e) {
                         throw new IllegalStateException(origin + ": intent " + intent.getKey() + ": " + e.getMessage(), e);
                     }
@@ -288,6 +289,13 @@ public final class IntentCatalog {
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
                     + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
+                    // "孙子放学了我得做饭了": what happened, then what the cook must do now
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:我|俺|额|咱)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?饭)"
+                    // "翻个面再计四分钟叫翻面": what was done, then the timer for what comes next (never after a no:
+                    // "不要再计五分钟了")
+                    + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
+                    // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
+                    + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
