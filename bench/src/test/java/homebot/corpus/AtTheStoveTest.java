@@ -874,6 +874,18 @@ class AtTheStoveTest {
         "make pancakes / next / next / yis | offer_yes | d=300",
         "make pancakes / next / next / pipe minute okay | offer_yes | d=300",
         "make pancakes / set a timer for pour minutes | timer_set | d=240",
+        // (session 21, third batch) Hangzhou 后头 and 拨我, the minute heard as 分针 or 风宗, the dish before its verb, who
+        // eats run on after the count, Jamaican "a next one" and fee, Tagalog tapos na, hindi na, lang
+        "做红烧肉 / 冰糖好了后头呢 | next | says=第二步",
+        "做红烧肉 / 计时十分针 | timer_set | d=600",
+        "做红烧肉 / 三风宗拨我计一下 | timer_set | d=180",
+        "打开做饭模式 / 剁椒鱼头烧一个 | start | mode=on",
+        "做红烧肉 / 六个人吃小孩也算上 | scale | servings=6",
+        "make pancakes / set a next one for ten minutes call it tea | timer_set | d=600 name=tea",
+        "make pancakes / set a timer fee five minutes | timer_set | d=300",
+        "make pancakes / next / next / hindi na | offer_no | ",
+        "make pancakes / tapos na ako | mode_propose_exit | ",
+        "make pancakes / for two lang | scale | servings=2",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

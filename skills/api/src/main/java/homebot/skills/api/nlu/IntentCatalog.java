@@ -294,6 +294,8 @@ public final class IntentCatalog {
                     // "翻个面再计四分钟叫翻面": what was done, then the timer for what comes next (never after a no:
                     // "不要再计五分钟了")
                     + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
+                    // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
+                    + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
@@ -302,7 +304,7 @@ public final class IntentCatalog {
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
                     // "今天六个人老汉老妈都来": who they are, run on after the count
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?吃)\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连)"
-                    + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨)"
+                    + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全)"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
