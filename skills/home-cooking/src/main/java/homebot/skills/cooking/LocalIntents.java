@@ -787,13 +787,19 @@ final class LocalIntents {
      * nothing homebot knows of.
      */
     private static Optional<java.time.Duration> lengthAlone(String utterance, boolean answering) {
-        String instead = answering ? "还是|改成|换成|" : "";
-        String insteadEn = answering ? "make it|no|keep|" : "";
-        return Durations.parse(TextNormalizer.plain(utterance)
-                .replaceFirst("^(?:(?:" + instead + "要|就|定|计|对|好|行|嗯)+\\s*|(?:(?:" + insteadEn
-                        + "just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|better|please)\\s+)+)", "")
-                .replaceFirst("(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$", ""));
+        String lead = (answering ? ANSWER_BEFORE_A_LENGTH : YES_BEFORE_A_LENGTH).matcher(TextNormalizer.plain(utterance))
+                .replaceFirst("");
+        return Durations.parse(AFTER_A_LENGTH.matcher(lead).replaceFirst(""));
     }
+
+    private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯";
+    private static final String YES_WORDS_EN = "just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|better|please";
+    private static final Pattern YES_BEFORE_A_LENGTH = Pattern.compile(
+            "^(?:(?:" + YES_WORDS_ZH + ")+\\s*|(?:(?:" + YES_WORDS_EN + ")\\s+)+)");
+    private static final Pattern ANSWER_BEFORE_A_LENGTH = Pattern.compile(
+            "^(?:(?:还是|改成|换成|" + YES_WORDS_ZH + ")+\\s*|(?:(?:make it|no|keep|" + YES_WORDS_EN + ")\\s+)+)");
+    private static final Pattern AFTER_A_LENGTH = Pattern.compile(
+            "(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$");
 
     private static boolean avoidsADish(IntentMatch x, RecipeBook book) {
         return x.intent().equals("search") && x.slot("avoid")

@@ -28,8 +28,7 @@ final class EnglishArticles {
                 }
                 String word = template.substring(i, end);
                 boolean alone = end == template.length() || template.charAt(end) == ' ';
-                if (alone && ARTICLES.contains(word.toLowerCase(Locale.ROOT)) && !template.isBlank()
-                        && !template.strip().equalsIgnoreCase(word)) {
+                if (alone && ARTICLES.contains(word.toLowerCase(Locale.ROOT)) && !template.strip().equalsIgnoreCase(word)) {
                     out.append('[').append(word).append(']');
                 } else {
                     out.append(word);
