@@ -102,7 +102,14 @@ public final class ModeIntents implements TurnHandler {
             if (commandsOnly && !isBareCommand(words, acts.get(0))) {
                 return Optional.empty();
             }
-            return Optional.of(switchNow(acts.get(0), zh, sink));
+            Match act = acts.get(0);
+            String besides = act.action() == ModeSwitchGuard.Action.ENTER ? guard.besidesTheName(act.mode().descriptor(), words) : "";
+            if (!besides.isEmpty() && homebot.skills.api.nlu.Answers.of(besides).isEmpty()
+                    && !OPENER.matcher(homebot.skills.api.nlu.TextNormalizer.normalize(besides)).matches()) {
+                // "那就清蒸鱼，把做饭模式打开": the mode, then what was asked of it in the same breath
+                return Optional.of(carryIn(switchNow(act, zh, ReplySink.NONE), besides, sink, true));
+            }
+            return Optional.of(switchNow(act, zh, sink));
         }
         if (acts.isEmpty() && active == null) {
             // "教我做红烧肉" with no mode on: the words ask for what only one mode does and it can do it now (a recipe
@@ -132,6 +139,11 @@ public final class ModeIntents implements TurnHandler {
             "(?:巴适|巴适得板|安逸|美得很|不错|太好了|真好|好极了|真棒|好香|真香|好吃|perfect|lovely|brilliant|great|awesome|amazing"
                     + "|wonderful|delicious|smashing|beautiful)[\\s,，!！。.~]*(?:谢谢你?|多谢|谢啦|thanks|thank you|cheers)[\\s哈啊呀哦嘛了啦]*[!！。.~]*",
             Pattern.CASE_INSENSITIVE);
+
+    /** "好了，打开做饭模式", "right, cooking mode on": an opener before the command, nothing to carry in. */
+    private static final Pattern OPENER = Pattern.compile(
+            "(?:好了?|好的|好吧|行了?|可以了?|嗯+|那|那就|那么|哎|诶|喂|来|来吧|ok|okay|right|so|alright|well|now|yes|yeah|then)"
+                    + "[\\s啊呀吧啦了嘛哈]*");
 
     /** Asks "要进入做饭模式吗？" and remembers the proposal for the next turn. */
     static TurnReply propose(ModeSwitchGuard guard, ModeSwitchGuard.Action action, RegisteredMode mode, String carried,

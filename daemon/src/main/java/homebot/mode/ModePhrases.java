@@ -54,9 +54,18 @@ final class ModePhrases {
         return homebot.skills.api.nlu.Languages.isChinese(v) ? v.length() <= 12 : v.strip().split("\\s+").length <= 5;
     }
 
+    /** "Finished, give me the next", "好了做完了，下一步": a step is done and the cook moves on, not done cooking. */
+    private static final java.util.regex.Pattern MOVES_ON = java.util.regex.Pattern.compile(
+            "下一步|下一个|下一部|接下来|接着|然后呢|继续|(?<![a-z])(?:next|go on|carry on|move on|keep going)(?![a-z])",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         String intent = action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit";
+        String[] said = words.strip().split("[，。！？,.!?;；]+");
+        if (action == ModeSwitchGuard.Action.EXIT && said.length > 1 && MOVES_ON.matcher(said[said.length - 1]).find()) {
+            return false;
+        }
         if (c.match(words, Set.of(intent)).filter(IntentMatch::confident).isPresent()) {
             return true;
         }

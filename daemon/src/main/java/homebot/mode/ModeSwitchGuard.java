@@ -28,7 +28,7 @@ public final class ModeSwitchGuard {
     public enum Strength { ACT, PROPOSE, NONE }
 
     static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
-            "转到", "换到", "开开", "开", "进");
+            "转到", "换到", "开开", "开", "进", "入"); // Cantonese 入 (enter: "入做饭模式")
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
             "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use", "on");
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "离开", "关了", "关",
@@ -37,11 +37,17 @@ public final class ModeSwitchGuard {
             "get out of", "switch off", "deactivate", "disable", "finish", "off");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
-            "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|[,，、]\\s*)*"); // "开吧，做饭模式"
+            "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|咗|[,，、]\\s*)*"); // "开吧，做饭模式", Cantonese "关咗做饭模式"
     private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|di|de|my|our|into|to|up|in|back|on|please)*"); // Jamaican di
+    /**
+     * What may stand between the name and a verb after it ("做饭模式给我打开"); the northwest's 哈 marks the thing acted
+     * on before its verb ("做饭模式哈关掉").
+     */
+    private static final Pattern NAME_THEN_VERB_ZH = Pattern.compile(
+            "(?:给我|帮我|给俺|帮俺|给额|帮额|先|就|马上|赶紧|快|可以|能|就可以|现在可以|也可以|哈)*");
     /** What may follow "把做饭模式打开" after the verb. */
     private static final Pattern AFTER_ZH = Pattern.compile(
-            "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我|伊|它)*"
+            "(?:[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "]|一下|一哈|了|列|起来|起|来|掉|上|吧你|给我|伊|它|咗|佢|先)*"
                     + "[,.!?;，。！？；~～]*"); // "把做饭模式打开嘛。", Shaanxi "关咧", Jin "关了哇", Wu "开开伊" (open it)
     private static final Pattern AFTER_EN = Pattern.compile("(?:\\s|now|please|for me|right now|thanks|then|mate|love|mind|yeah)*");
     private static final Pattern NEGATION = Pattern.compile(
@@ -104,9 +110,24 @@ public final class ModeSwitchGuard {
      */
     private static final Pattern DOUBTFUL_START = Pattern.compile("^[\\s,，]*(?:[你我侬]\\s*)?么");
 
+    /**
+     * Someone else's words reported before the name ("佳佳她问要不要进做饭模式", "he says to turn on cooking mode"): a
+     * mention of what another person asked, not the user's request.
+     */
+    private static final Pattern REPORTED = Pattern.compile(
+            "[他她它佢]\\s*(?:们\\s*)?(?:问|说|讲|想知道)|(?<![a-z])(?:he|she|they) (?:asks|asked|says|said|wants to know)(?![a-z])");
+
     /** How strongly the words ask for {@code action} on {@code mode}. */
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {
         String text = normalize(userWords);
+        int name = nameAt(text, mode);
+        if (name > 0) {
+            // only within the clause that names the mode: "他说想吃鱼，打开做饭模式" is still the user's request
+            String clause = text.substring(0, name).replaceAll("^.*[,.!?;，。！？；]", "");
+            if (REPORTED.matcher(clause).find()) {
+                return Strength.NONE;
+            }
+        }
         Strength s = judged(action, mode, userWords, text);
         return s == Strength.ACT && DOUBTFUL_START.matcher(text).find() ? Strength.PROPOSE : s;
     }
@@ -143,6 +164,20 @@ public final class ModeSwitchGuard {
     /** "好了，做完了" with the mode off: the words of leaving never ask to come in ("做完" is no dish to cook). */
     private boolean leaving(ModeDescriptor mode, String userWords) {
         return phrases.says(mode, Action.EXIT, userWords) || phrases.hints(mode, Action.EXIT, userWords);
+    }
+
+    /**
+     * The clauses said besides the one that names the mode ("那就清蒸鱼，把做饭模式打开" → "那就清蒸鱼"): carried in to
+     * the mode once a command has switched it on; empty when the command was all that was said.
+     */
+    public String besidesTheName(ModeDescriptor mode, String userWords) {
+        StringBuilder rest = new StringBuilder();
+        for (String clause : userWords.strip().split("[，,。.!！?？;；…]+")) {
+            if (!clause.isBlank() && nameAt(normalize(clause), mode) < 0) {
+                rest.append(rest.length() == 0 ? "" : "，").append(clause.strip());
+            }
+        }
+        return rest.toString();
     }
 
     /** True when the words ask the mode for something it does ("我想做红烧肉"): carried in once it is on. */
@@ -254,7 +289,7 @@ public final class ModeSwitchGuard {
         if (name[1] <= verb[0]) {
             String between = c.substring(name[1], verb[0]);
             String after = c.substring(verb[1]);
-            return (latin ? BETWEEN_EN : Pattern.compile("(?:给我|帮我|给俺|帮俺|给额|帮额|先|就|马上|赶紧|快|可以|能|就可以|现在可以|也可以)*")).matcher(between).matches()
+            return (latin ? BETWEEN_EN : NAME_THEN_VERB_ZH).matcher(between).matches()
                     && (latin ? AFTER_EN : AFTER_ZH).matcher(after).matches();
         }
         return false;

@@ -373,6 +373,16 @@ final class LocalIntents {
                 }
             }
         }
+        // "今晚五个人，爷爷奶奶都过来", "three lang, me and the kids": how many eat, with who and when around it
+        if (cooking) {
+            Optional<Integer> people = HeadCount.in(utterance);
+            if (people.isPresent()) {
+                Optional<Reply> r = tryAct(new IntentMatch("scale", Map.of("n", String.valueOf(people.get())), "{n}"), s, m);
+                if (r.isPresent()) {
+                    return r;
+                }
+            }
+        }
         // an offer was open and no request was heard: the answer to it in the cook's own words ("我手机上定好了",
         // "麻烦你给计上", "skip the timer this time")
         if (st.pendingTimer() != null && kitchen.state(s).pendingTimer() == null) {
@@ -393,6 +403,15 @@ final class LocalIntents {
                 && Answers.of(utterance, own).filter(a -> a == Answers.Answer.NO).isPresent()) {
             return Optional.of(Reply.say(m.get("offer.none")).as("offer_no"));
         }
+        // "清蒸鱼", "那就清蒸鱼" while it is the dish being cooked: where the cook is in it, rather than a fallback
+        if (cooking && resolve(book, CHOSEN_BEFORE.matcher(TextNormalizer.plainKeepCase(utterance)).replaceFirst(""))
+                        instanceof RecipeBook.Resolved.One one
+                && one.score() >= 0.9 && one.recipe().name().equals(st.recipe())) {
+            Optional<Reply> where = tryAct(new IntentMatch("step_where", Map.of(), "{recipe}"), s, m);
+            if (where.isPresent()) {
+                return where;
+            }
+        }
         // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
         Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
                 .filter(LocalIntents::accept);
@@ -408,6 +427,10 @@ final class LocalIntents {
         return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
                 : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
     }
+
+    /** "那就清蒸鱼", "还是清蒸鱼", "ok so pancakes": the words before a dish chosen once more. */
+    private static final java.util.regex.Pattern CHOSEN_BEFORE = java.util.regex.Pattern.compile(
+            "^(?:那就|那还是|还是|那|就|(?:ok|okay|so|right|then) )+", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private static final java.util.regex.Pattern NOT_RIGHT = java.util.regex.Pattern.compile(
             "不对|不是|错了|(?<![a-z])(?:wrong|not right|not what)(?![a-z])");

@@ -41,9 +41,13 @@ public final class IntentCatalog {
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
             "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
 
-    /** A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"). */
+    /**
+     * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
+     * only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
+     */
     private static final java.util.regex.Pattern HOLD_ON = java.util.regex.Pattern.compile(
-            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)"
+                    + "|^(?:等下|等一下|等阵|且慢|稍等)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())

@@ -1,0 +1,75 @@
+package homebot.skills.cooking;
+
+import homebot.skills.api.nlu.IntentCatalog;
+import homebot.skills.api.nlu.Numbers;
+import homebot.skills.api.nlu.Pauses;
+import homebot.skills.api.nlu.TextNormalizer;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How many eat, said loosely at the stove with who and when around it ("今晚五个人，爷爷奶奶都过来", "我们一家四口",
+ * "for three people ha", "three lang, me and the kids", "it's only me tonight"), where no template reads the whole.
+ * One clause must be the count and nothing but who, when and particles; a clause that asks ("三个人的量是多少"), says
+ * more of the count ("三个人都说好吃", "还差三个人") or anything negated ("不是四个人") is no head count.
+ */
+final class HeadCount {
+    private HeadCount() {}
+
+    private static final String ZH_NUMBER = "[0-9]+|[一二两俩仨三四五六七八九十]+";
+    /** Who and when, before the count: "今晚", "我们一家", "咱家就", "一共是". */
+    private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
+            + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
+    private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
+            + "(?:的量|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦])*$");
+    private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+    private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
+            + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well) )*(" + EN_NUMBER + ")"
+            + "(?: (?:people|persons|person|of us|of them|pax|lang|only|la|lah|ha|po|tonight|today|eating|then))*$");
+    /** "it's only me tonight", "tis only meself": one who eats alone. */
+    private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis)? ?(?:only|just) (?:me|meself|myself)"
+            + "(?: (?:tonight|today|eating|then|lang|la|lah|ha))*$");
+    /** An English count is of people only with a word that says so ("three lang", "for three"; never "three" alone). */
+    private static final Pattern OF_PEOPLE = Pattern.compile(
+            "(?<![a-z])(?:people|persons|person|of us|of them|pax|lang)(?![a-z])|^(?:for|we|were|there|theres|it|its|tis)(?![a-z])");
+    private static final Pattern NEGATED = Pattern.compile("[不没别]|(?<![a-z])(?:not|no|don't|dont|never)(?![a-z])");
+
+    /** The number of people the words say, when they say nothing else that could be a request. */
+    static Optional<Integer> in(String utterance) {
+        String paused = Pauses.asBreaks(utterance);
+        List<String> clauses = IntentCatalog.clauses(paused == null ? utterance : paused);
+        Optional<Integer> found = Optional.empty();
+        for (String clause : clauses) {
+            if (NEGATED.matcher(TextNormalizer.plain(clause).toLowerCase(Locale.ROOT)).find()) {
+                return Optional.empty();
+            }
+            Optional<Integer> n = count(clause);
+            if (n.isPresent()) {
+                if (found.isPresent()) {
+                    return Optional.empty(); // two counts ("两个大人，三个小孩"): the total is not said
+                }
+                found = n;
+            }
+        }
+        return found;
+    }
+
+    private static Optional<Integer> count(String said) {
+        String clause = TextNormalizer.plain(said).toLowerCase(Locale.ROOT);
+        Matcher zh = ZH.matcher(clause.replace(" ", ""));
+        if (zh.matches()) {
+            return Numbers.whole(zh.group(1), 1);
+        }
+        String en = clause.replaceAll("[,.!?]", "").strip();
+        if (EN_ALONE.matcher(en).matches()) {
+            return Optional.of(1);
+        }
+        Matcher m = EN.matcher(en);
+        // (the people word read as said: "lang" is a filler the plain form drops)
+        return m.matches() && OF_PEOPLE.matcher(TextNormalizer.normalize(said).replaceAll("[,.!?]", "").strip()).find()
+                ? Numbers.whole(m.group(1), 1) : Optional.empty();
+    }
+}
