@@ -23,12 +23,23 @@ final class HeadCount {
     /** Who and when, before the count: "今晚", "我们一家", "咱家就", "一共是". */
     private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
             + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
-    private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
-            + "(?:的量|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦])*$");
+    private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
+            + "(?:的量|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦])*";
+    private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + ZH_COUNT + "$");
+    /**
+     * A count with who comes said around it in one breath, as a recogniser writes it without a pause ("舅舅他们也来呢
+     * 六个人的", "四个人的奶奶也吃", "隔壁阿弟也来吃算六个人"): someone coming or eating too, in a few words.
+     */
+    private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
+            "^(\\p{IsHan}{0,8}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+    private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|" + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
             + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well) )*(" + EN_NUMBER + ")"
-            + "(?: (?:people|persons|person|of us|of them|pax|lang|only|la|lah|ha|po|tonight|today|eating|then))*$");
+            + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*$");
+    /** "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for): the count said first. */
+    private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )"
+            + "(?:for )?(" + EN_NUMBER + "|for) (?:people|persons|of us|of them|of em)(?![a-z]).*$");
     /** "it's only me tonight", "tis only meself": one who eats alone. */
     private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis)? ?(?:only|just) (?:me|meself|myself)"
             + "(?: (?:tonight|today|eating|then|lang|la|lah|ha))*$");
@@ -63,9 +74,17 @@ final class HeadCount {
         if (zh.matches()) {
             return Numbers.whole(zh.group(1), 1);
         }
+        Matcher guests = ZH_WITH_GUESTS.matcher(clause.replace(" ", ""));
+        if (guests.matches() && GUESTS.matcher(guests.group(1) + "|" + guests.group(3)).find()) {
+            return Numbers.whole(guests.group(2), 1);
+        }
         String en = clause.replaceAll("[,.!?]", "").strip();
         if (EN_ALONE.matcher(en).matches()) {
             return Optional.of(1);
+        }
+        Matcher first = EN_FIRST.matcher(en);
+        if (first.matches()) {
+            return first.group(1).equals("for") ? Optional.of(4) : Numbers.whole(first.group(1), 1);
         }
         Matcher m = EN.matcher(en);
         // (the people word read as said: "lang" is a filler the plain form drops)

@@ -1003,6 +1003,9 @@ final class LocalIntents {
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
             "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|"
+                    // someone asked for help or doing something ("饭恁帮俺瞅着点", "小王在减肥"), cooking itself said with
+                    // the Hubei and Hunan 恰 (eat: "搞饭恰了", "搞完哒恰换哒")
+                    + "(?<=.)(?:(?<!迷)你|[恁俺]|帮[我俺哈下忙])|\\p{IsHan}在\\p{IsHan}|^饭(?![团卷包])|^完|"
                     // "make a note, …": a note is no dish; nor is cooking itself ("整饭整饭开四整饭", "…开始烧饭"), nor a
                     // meal (Jin and the northwest 茶饭, 硬菜)
                     + "(?i)^(?:a |the )?notes?$|(?:做|烧|煮|整|弄)饭|茶饭|硬菜|大菜|开始|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"

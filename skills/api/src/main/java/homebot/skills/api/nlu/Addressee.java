@@ -11,14 +11,17 @@ import java.util.regex.Pattern;
  */
 public final class Addressee {
     /** Whom a cook calls by a Chinese name or kin word before talking to them. */
-    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿婆|阿公|老豆|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
             // a television host's audience ("观众朋友们，今天咱们来学一道…")
             + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"
             // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
             + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
     /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
-    private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^" + CALLED_ZH + "(?:我|俺)(?:要|想)吃.+$");
+    private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:要|想)(?:吃|食|恰|次).+$"
+            // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
+            + "|^(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|granny)\\s+(?:can|could|may)\\s+(?:we|i)\\s+"
+            + "(?:have|get|eat|make)(?![a-z]).*$");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"

@@ -122,6 +122,12 @@ public final class TimerNames {
                 // "for the chicken in the oven": where it cooks is no part of what it is
                 .replaceFirst("(?i)\\s+(?:in|on|under) the (?:oven|stove|hob|grill|pot|pan|microwave|fridge)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
+                // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
+                // the 我 that 给 was for
+                .replaceFirst("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:记|计|定)上?$", "")
+                .replaceFirst("^(?:我|俺)(?=\\p{IsHan}{2})", "")
+                // "the boudin its done": why it is cancelled is no part of its name
+                .replaceFirst("(?i)\\s+(?:it's|its|it is|they're|theyre|is|are) (?:done|ready|finished|cooked|off|out|burnt|over)$", "")
                 // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
                 .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
                 .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
