@@ -153,7 +153,10 @@ class VoiceSessionInputTest {
         assertEquals(List.of(new Utterance("几点了", "say", "chat-1", null)), h.handler.heard());
         assertEquals(List.of("现在三点。"), h.tts.spoken());
         assertEquals(List.of(), h.earcons.played());
-        assertEquals(List.of(), h.recognizers.openedGrammars(), "no recognizer for typed text");
+        // (the stop-phrase recognizer opens while the reply is spoken, as in VoiceSessionScenarioTest: whether it did
+        // depends on how long the test's sink took to "speak", so only the typed text's own recognition is checked)
+        assertEquals(List.of(), h.recognizers.openedGrammars().stream().filter(g -> !g.startsWith("stop|")).toList(),
+                "no recognizer for typed text");
         assertThrows(IllegalArgumentException.class, () -> h.session.injectText("x", WakeSource.WAKE));
     }
 
