@@ -953,6 +953,23 @@ class AtTheStoveTest {
         "make pancakes / two people ka | scale | servings=2",
         "yeah ok fried rice lets do it | start | mode=on",
         "turn on cooking mode / spaghetti thatll do | start | says=Spaghetti",
+        // (session 22, third batch) a dish "for" what it is for, "go next", se for the, "other timer", a name's particle
+        // and how it cooks after 的, a cancelled "it" or a clause read as the name while another running timer is named,
+        // someone called by name or by ya, "X会不会" without the verb, a grandchild asking grandma to cook
+        "turn on cooking mode / let's make flapjacks for almusal | start | says=Pancakes",
+        "make pancakes / next / ok, go next | next | says=Step_3",
+        "make pancakes / an extra timer for se bacon four minutes | timer_set | d=240 name=bacon",
+        "make pancakes / and other timer ten minute for the sausage | timer_set | d=600 name=sausage",
+        "做红烧肉 / 面条嘞也定五分钟 | timer_set | d=300 name=面条",
+        "做红烧肉 / 再给我定一个包子的蒸十二分钟 | timer_set | d=720 name=包子",
+        "做红烧肉 / 计时十分钟，叫汤 / 计时五分钟，叫饭 / 汤那个不要了，我按错了，取消了它 | timer_cancel | name=汤",
+        "做红烧肉 / 计时十分钟，叫汤 / 计时五分钟，叫饭 / 饭那个嫑了，电饭锅自己会跳，关掉 | timer_cancel | name=饭",
+        "Ya Karim, turn on the light | none | ",
+        "Layla, switch off the TV and go wash your hands | none | ",
+        "打开做饭模式 / 红烧肉会不会？我们五个人吃 | start | servings=5",
+        "阿嬷做可乐鸡翅啦我要吃 | none | mode=off",
+        "turn on cooking mode / Right, then fried rice. We are three. | start | servings=3",
+        "turn on cooking mode / Oh well. Hotcakes then, there's five of us | start | servings=5",
         "做红烧肉 / 两个大人两个小孩 | none | ",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {

@@ -462,8 +462,19 @@ final class LocalIntents {
         String clauses = paused == null ? utterance : paused;
         // with nothing cooking there is nothing to scale: a dish named with the servings is the one asked for
         // ("今天拍番茄炒蛋，做两个人的量"), unless taken back or asked about
-        return DishMention.in(clauses, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking)).map(recipe -> new IntentMatch("start",
-                Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
+        Optional<Recipe> named = DishMention.in(clauses, kitchen.book(s), cooking == null).filter(r -> !r.name().equals(cooking));
+        if (named.isEmpty() && cooking == null) {
+            // "Okay, then spaghetti with garlic. We are four.", "Flapjacks then, there's eight of us": a clause that is
+            // one of the book's dishes and nothing else
+            for (String clause : IntentCatalog.clauses(clauses)) {
+                String bare = CHOSEN_BEFORE.matcher(TextNormalizer.plainKeepCase(clause)).replaceFirst("");
+                if (!bare.isBlank() && resolve(kitchen.book(s), bare) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
+                    named = Optional.of(one.recipe());
+                    break;
+                }
+            }
+        }
+        return named.map(recipe -> new IntentMatch("start", Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
 
     /** One of the family's dishes, read from words no template reads: started (with the servings said), as a loose dish. */
@@ -874,6 +885,14 @@ final class LocalIntents {
             RecipeBook.Resolved trimmed = bare.equals(said) ? r : book.resolve(bare);
             r = trimmed instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? trimmed : r;
         }
+        if (!(r instanceof RecipeBook.Resolved.One) && !Languages.isChinese(said)) {
+            // "hotcakes for merienda", "fried rice for the lunchbox": what it is for is no part of the name, when the
+            // words before it are one of the book's dishes
+            java.util.regex.Matcher forWhat = FOR_WHAT.matcher(said);
+            if (forWhat.find() && book.resolve(said.substring(0, forWhat.start())) instanceof RecipeBook.Resolved.One one) {
+                r = one;
+            }
+        }
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉招待客人": the dish's whole name, then what it is for; but "番茄炒蛋汤" and "pancake soup" are
             // other dishes
@@ -885,6 +904,8 @@ final class LocalIntents {
         }
         return r;
     }
+
+    private static final java.util.regex.Pattern FOR_WHAT = java.util.regex.Pattern.compile("(?i)\\s+for\\s+\\S.*$");
 
     /** A request to cook whose dish is in no recipe: it answers "I don't have X" only if nothing else fits. */
     private boolean namesNoRecipe(IntentMatch match, ModeSession s) {

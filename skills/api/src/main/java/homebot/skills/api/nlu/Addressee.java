@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 public final class Addressee {
     /** Whom a cook calls by a Chinese name or kin word before talking to them. */
-    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿婆|阿公|老豆|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
             // a television host's audience ("观众朋友们，今天咱们来学一道…")
             + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"
@@ -19,6 +19,8 @@ public final class Addressee {
             + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
     /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
     private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:要|想)(?:吃|食|恰|次).+$"
+            // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child
+            + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛吧呀]?(?:我|俺)(?:要|想)(?:吃|食|恰|次)$"
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
             + "|^(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|granny)\\s+(?:can|could|may)\\s+(?:we|i)\\s+"
             + "(?:have|get|eat|make)(?![a-z]).*$");
@@ -94,7 +96,11 @@ public final class Addressee {
      * A person called by name and then told "you …" ("Kwame, you want fried rice every day"), as a recogniser that
      * writes capitals and commas gives it; a word that opens a sentence ("Right, you …", "Okay, you …") is no name.
      */
-    private static final Pattern NAME_THEN_YOU = Pattern.compile("^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:you|your|you're|youre)\\b.*");
+    private static final Pattern NAME_THEN_YOU = Pattern.compile("^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:you|your|you're|youre)\\b.*"
+            // "Omar, close the TV and come wash your hands": told what to do, and whose hands
+            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*[a-z]+\\b.*\\b(?:your|yours|yourself)\\b.*");
+    /** "Ya Omar, open the light": the Arabic (and Swahili) ya that calls a person by name. */
+    private static final Pattern YA_NAME = Pattern.compile("^\\s*(?:[Yy]aa?)\\s+([A-Z][a-z]{2,})\\s*,.*");
     private static final Pattern NO_NAME = Pattern.compile(
             "(?i)right|okay|yes|yeah|yep|well|now|please|alright|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
                     // thanks, hello and fillers in the cook's first language ("Diolch, you're a star", "Merci, you are kind")
@@ -108,7 +114,14 @@ public final class Addressee {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
-        if (named.matches() && !NO_NAME.matcher(named.group(1)).matches() && !TextNormalizer.callsHomebot(named.group(1))) {
+        if (named.matches()) {
+            String name = named.group(1) != null ? named.group(1) : named.group(2);
+            if (!NO_NAME.matcher(name).matches() && !TextNormalizer.callsHomebot(name)) {
+                return true;
+            }
+        }
+        java.util.regex.Matcher ya = YA_NAME.matcher(utterance == null ? "" : utterance);
+        if (ya.matches() && !TextNormalizer.callsHomebot(ya.group(1))) {
             return true;
         }
         return someoneElse(IntentCatalog.clauses(utterance));

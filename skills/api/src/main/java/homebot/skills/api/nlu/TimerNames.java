@@ -131,20 +131,33 @@ public final class TimerNames {
                 // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
                 .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
                 .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
+                // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
+                .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧啦哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
-        return s.strip();
+        // "取消咗佢" (cancel it): a pronoun names no timer
+        return s.strip().replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
     }
 
     /**
-     * A cancel or a question about "that timer" that names no timer, while the words name exactly one of the running
-     * ones elsewhere ("Garlic's done, kill that timer"): that one.
+     * A cancel or a question about "that timer" that names no timer (or none that runs), while the words name exactly
+     * one of the running ones elsewhere ("Garlic's done, kill that timer"): that one.
      */
     public static IntentMatch withTimerMentioned(IntentMatch m, String utterance, java.util.Collection<String> running) {
         if (!(m.intent().equals("timer_cancel") || m.intent().equals("timer_left"))
-                || m.slot("name").isPresent() || m.slot("d").isPresent() || running.size() < 2) {
+                || m.slot("d").isPresent() || running.size() < 2) {
             return m;
         }
-        String said = TextNormalizer.normalize(utterance == null ? "" : utterance);
+        // a name read that is none of the running ones ("米饭那个嫑了，电饭锅我忘了插电，关掉" read 电饭锅我忘了插电)
+        // gives way to the one running timer the words name elsewhere
+        String read = m.slot("name").map(TimerNames::clean).orElse("");
+        if (!read.isEmpty() && running.stream().anyMatch(r -> r.contains(read) || read.contains(r))) {
+            return m;
+        }
+        String words = TextNormalizer.normalize(utterance == null ? "" : utterance);
+        // the other timer must be named outside the name read, and by more than the word for a timer ("取消米饭的计时"
+        // names no timer called 计时)
+        String said = read.isEmpty() ? words : words.replace(TextNormalizer.normalize(read), " ")
+                .replaceAll("(?:第.个)?(?:计时|定时)|(?<![a-z])timers?(?![a-z])", " ");
         java.util.List<String> named = running.stream().filter(n -> {
             String key = TextNormalizer.normalize(n);
             return !key.isEmpty() && java.util.regex.Pattern.compile("(?<![a-z])" + java.util.regex.Pattern.quote(key)

@@ -43,9 +43,27 @@ class TimerNamesTest {
                 java.util.List.of("pasta", "garlic")).slot("name"));
     }
 
+    @Test
+    void aCancelWhoseNameRunsNotTakesTheRunningOneTheWordsName() {
+        // "取消咗佢" (cancel it) read 了它; a clause before the verb read as the name
+        IntentMatch it = new IntentMatch("timer_cancel", Map.of("name", "了它"), "t");
+        assertEquals(Optional.of("饭煲"), TimerNames.withTimerMentioned(it, "饭煲那个唔要了，我按错了，取消咗佢",
+                java.util.List.of("炒肉", "饭煲")).slot("name"));
+        IntentMatch clause = new IntentMatch("timer_cancel", Map.of("name", "电饭锅我忘了插电"), "t");
+        assertEquals(Optional.of("米饭"), TimerNames.withTimerMentioned(clause, "米饭那个嫑了，电饭锅我忘了插电，关掉",
+                java.util.List.of("焯鸡中翅", "米饭")).slot("name"));
+        IntentMatch none = new IntentMatch("timer_cancel", Map.of("name", "米饭"), "t");
+        assertEquals(Optional.of("米饭"), TimerNames.withTimerMentioned(none, "取消米饭的计时",
+                java.util.List.of("计时", "第二个计时")).slot("name"), "the word for a timer names no timer called so");
+        IntentMatch running = new IntentMatch("timer_cancel", Map.of("name", "米饭"), "t");
+        assertEquals(Optional.of("米饭"), TimerNames.withTimerMentioned(running, "米饭那个关掉，焯鸡中翅还要",
+                java.util.List.of("焯鸡中翅", "米饭")).slot("name"));
+    }
+
     @ParameterizedTest
     @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "把煮青菜那个,煮青菜", "叫叫翻面,翻面", "叫洗衣机,洗衣机", "名字叫汤,汤", "叫做米饭,米饭",
-            "the rice one,rice", "rice one lah,rice"})
+            "the rice one,rice", "rice one lah,rice", "锅里炖着汤呢给汤记,汤", "我面条,面条", "米线嘞,米线", "馒头的增,馒头",
+            "boudin its done,boudin", "了它,''", "it,''"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
