@@ -62,8 +62,8 @@ final class ModePhrases {
     boolean says(ModeDescriptor mode, ModeSwitchGuard.Action action, String words) {
         IntentCatalog c = catalogs.computeIfAbsent(mode.skillDir(), ModePhrases::load);
         String intent = action == ModeSwitchGuard.Action.ENTER ? "enter" : "exit";
-        String[] said = words.strip().split("[，。！？,.!?;；]+");
-        if (action == ModeSwitchGuard.Action.EXIT && said.length > 1 && MOVES_ON.matcher(said[said.length - 1]).find()) {
+        java.util.List<String> said = IntentCatalog.clauses(words);
+        if (action == ModeSwitchGuard.Action.EXIT && said.size() > 1 && MOVES_ON.matcher(said.get(said.size() - 1)).find()) {
             return false;
         }
         if (c.match(words, Set.of(intent)).filter(IntentMatch::confident).isPresent()) {

@@ -171,13 +171,9 @@ public final class ModeSwitchGuard {
      * the mode once a command has switched it on; empty when the command was all that was said.
      */
     public String besidesTheName(ModeDescriptor mode, String userWords) {
-        StringBuilder rest = new StringBuilder();
-        for (String clause : userWords.strip().split("[，,。.!！?？;；…]+")) {
-            if (!clause.isBlank() && nameAt(normalize(clause), mode) < 0) {
-                rest.append(rest.length() == 0 ? "" : "，").append(clause.strip());
-            }
-        }
-        return rest.toString();
+        return homebot.skills.api.nlu.IntentCatalog.clauses(userWords).stream()
+                .filter(clause -> nameAt(normalize(clause), mode) < 0)
+                .collect(java.util.stream.Collectors.joining("，"));
     }
 
     /** True when the words ask the mode for something it does ("我想做红烧肉"): carried in once it is on. */
