@@ -926,6 +926,7 @@ class AtTheStoveTest {
         "打开做饭模式，谢谢 | mode_enter | mode=on",
         "做清蒸鱼 / 下一步 / 清蒸鱼 | step_where | says=第二步",
         "做清蒸鱼 / 那就清蒸鱼，把做饭模式打开 | step_where | says=已经开着",
+        "做清蒸鱼 / 清蒸鱼可以放葱吗 | !step_where | ",
         // (session 22, second batch) a timer's name after 给 with what goes on around it, 给我 before it, English "for
         // the X" after the length, "timer name X", "it's done" after a name; someone else called first ("Ya Karim,",
         // "Sara, … your …"), a child asking a parent for food; no dish called 饭恁帮俺… or 小王在减肥

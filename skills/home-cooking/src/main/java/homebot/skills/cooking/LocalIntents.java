@@ -404,9 +404,8 @@ final class LocalIntents {
             return Optional.of(Reply.say(m.get("offer.none")).as("offer_no"));
         }
         // "清蒸鱼", "那就清蒸鱼" while it is the dish being cooked: where the cook is in it, rather than a fallback
-        if (cooking && resolve(book, CHOSEN_BEFORE.matcher(TextNormalizer.plainKeepCase(utterance)).replaceFirst(""))
-                        instanceof RecipeBook.Resolved.One one
-                && one.score() >= 0.9 && one.recipe().name().equals(st.recipe())) {
+        String current = st.recipe();
+        if (cooking && onlyADish(book, utterance).filter(r -> r.name().equals(current)).isPresent()) {
             Optional<Reply> where = tryAct(new IntentMatch("step_where", Map.of(), "{recipe}"), s, m);
             if (where.isPresent()) {
                 return where;
@@ -427,6 +426,25 @@ final class LocalIntents {
         return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
                 : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
     }
+
+    /**
+     * The one dish of the book the words are and nothing more ("清蒸鱼", "那就清蒸鱼", "then spaghetti with garlic"):
+     * never a sentence that only begins with a dish's name ("番茄炒蛋可以放葱吗" asks something of it).
+     */
+    private static Optional<Recipe> onlyADish(RecipeBook book, String words) {
+        String bare = CHOSEN_BEFORE.matcher(TextNormalizer.plainKeepCase(words)).replaceFirst("");
+        if (bare.isBlank() || !(resolve(book, bare) instanceof RecipeBook.Resolved.One one) || one.score() < 0.9) {
+            return Optional.empty();
+        }
+        Optional<RecipeBook.Named> named = book.namedIn(bare);
+        String more = named.map(n -> n.after(bare).replaceAll("[\\s\\p{Punct}，。！？、]", "")).orElse("");
+        // a question tag after the name still only names it ("红烧肉会不会？")
+        boolean saysMore = more.codePointCount(0, more.length()) > 1 && !QUESTION_TAG.matcher(more).matches();
+        return Languages.isChinese(bare) && saysMore ? Optional.empty() : Optional.of(one.recipe());
+    }
+
+    private static final java.util.regex.Pattern QUESTION_TAG = java.util.regex.Pattern.compile(
+            "(?:会不会|能不能|好不好|行不行|可不可以|怎么样|可以吗|行吗|好吗|会吗|会伐|有吗|有没有|有伐)[做烧整弄煮炒搞]?");
 
     /** "那就清蒸鱼", "还是清蒸鱼", "ok so pancakes": the words before a dish chosen once more. */
     private static final java.util.regex.Pattern CHOSEN_BEFORE = java.util.regex.Pattern.compile(
@@ -467,9 +485,8 @@ final class LocalIntents {
             // "Okay, then spaghetti with garlic. We are four.", "Flapjacks then, there's eight of us": a clause that is
             // one of the book's dishes and nothing else
             for (String clause : IntentCatalog.clauses(clauses)) {
-                String bare = CHOSEN_BEFORE.matcher(TextNormalizer.plainKeepCase(clause)).replaceFirst("");
-                if (!bare.isBlank() && resolve(kitchen.book(s), bare) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9) {
-                    named = Optional.of(one.recipe());
+                named = onlyADish(kitchen.book(s), clause);
+                if (named.isPresent()) {
                     break;
                 }
             }
