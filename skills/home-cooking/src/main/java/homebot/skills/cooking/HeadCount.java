@@ -5,7 +5,6 @@ import homebot.skills.api.nlu.Numbers;
 import homebot.skills.api.nlu.Pauses;
 import homebot.skills.api.nlu.TextNormalizer;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,10 +53,11 @@ final class HeadCount {
         List<String> clauses = IntentCatalog.clauses(paused == null ? utterance : paused);
         Optional<Integer> found = Optional.empty();
         for (String clause : clauses) {
-            if (NEGATED.matcher(TextNormalizer.plain(clause).toLowerCase(Locale.ROOT)).find()) {
+            String plain = TextNormalizer.plain(clause); // (already lower case)
+            if (NEGATED.matcher(plain).find()) {
                 return Optional.empty();
             }
-            Optional<Integer> n = count(clause);
+            Optional<Integer> n = count(clause, plain);
             if (n.isPresent()) {
                 if (found.isPresent()) {
                     return Optional.empty(); // two counts ("两个大人，三个小孩"): the total is not said
@@ -68,8 +68,7 @@ final class HeadCount {
         return found;
     }
 
-    private static Optional<Integer> count(String said) {
-        String clause = TextNormalizer.plain(said).toLowerCase(Locale.ROOT);
+    private static Optional<Integer> count(String said, String clause) {
         Matcher zh = ZH.matcher(clause.replace(" ", ""));
         if (zh.matches()) {
             return Numbers.whole(zh.group(1), 1);
