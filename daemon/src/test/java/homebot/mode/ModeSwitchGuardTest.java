@@ -86,6 +86,9 @@ class ModeSwitchGuardTest {
             EXIT  | 做饭模式未好关                    | switch-mention-only
             EXIT  | 莫关做饭模式，我还要炒个菜        | switch-verb-negated
             ENTER | 莫开做饭模式                      | switch-verb-negated
+            EXIT  | 弗要关做饭模式，我还没弄好        | switch-verb-negated
+            EXIT  | 侬 弗 要 关 做 饭 模 式           | switch-verb-negated
+            ENTER | 弗开做饭模式                      | switch-verb-negated
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);

@@ -48,6 +48,19 @@ public final class Addressee {
                     + "|(?<![a-z])(?:tell|ask|get|have) it to (?:set|start|stop|cancel|turn|open|close|read|say|tell|teach|go)(?![a-z])",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * Someone sent to cook it themselves ("丫头子自己炒个蛋炒饭去", "go make yourself a sandwich"): homebot goes nowhere,
+     * so the one told is a person; the cook going to do it ("我自己炒个饭去") says 我. Or promised food ("马上给你做"):
+     * homebot eats nothing.
+     */
+    private static final Pattern TOLD_TO_GO = Pattern.compile(
+            "^(?!.*(?:我|俺|咱|阿拉|我们|额)(?:就|先)?自己).{0,8}?自己(?:去)?(?:做|炒|煮|弄|整|搞|烧|蒸|热|下|煎|拿|盛|泡|冲)"
+                    + "\\p{IsHan}{0,10}去[吧啊呀嘛哈咯啦喽]*$"
+                    + "|^(?:now |just )?go (?:and )?(?:make|cook|fix|get|grab|heat up) (?:yourself|your own)(?![a-z])"
+                    // a promise to cook for "you" ("马上给你做", "这就给你们煮面"): homebot eats nothing
+                    + "|(?:^|[，,。！!？?]|这就|马上|就|一会儿?|等会儿?|待会儿?|这就去|现在)给(?:你|你们|恁|您)(?:做|揍|弄|煮|炒|整|烧|蒸|热|下|煎|烤)",
+            Pattern.CASE_INSENSITIVE);
+
     private Addressee() {}
 
     /**
@@ -111,6 +124,9 @@ public final class Addressee {
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
         if (ABOUT_HOMEBOT.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
+            return true;
+        }
+        if (TOLD_TO_GO.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);

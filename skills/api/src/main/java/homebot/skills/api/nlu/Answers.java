@@ -18,7 +18,8 @@ public final class Answers {
             "homebot/skills/api/nlu/answers.yaml");
     private static final Set<String> INTENTS = Set.of("yes", "no");
     private static final Pattern THANKS = Pattern.compile(
-            "^(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you)\\s*|\\s*(?:谢谢你?|谢啦|谢了|多谢|thanks|thank you|thanks a lot"
+            // Cantonese 唔该 (thanks for a favour), as a recogniser may write it (五该)
+            "^(?:谢谢你?|谢啦|谢了|多谢|唔该晒|唔该|五该|thanks|thank you)\\s*|\\s*(?:谢谢你?|谢啦|谢了|多谢|唔该晒|唔该|五该|thanks|thank you|thanks a lot"
                     // thanks as an accent says it (th said s or t: "yes, tank you")
                     + "|sank you|tank you|tenk you)$");
 

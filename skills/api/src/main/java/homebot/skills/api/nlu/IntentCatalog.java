@@ -39,15 +39,20 @@ public final class IntentCatalog {
     private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
-            "^(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
+            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
 
     /**
      * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
-     * only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
+     * is {@link #LATER}, only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
      */
     private static final java.util.regex.Pattern HOLD_ON = java.util.regex.Pattern.compile(
-            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)"
-                    + "|^(?:等下|等一下|等阵|且慢|稍等)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", java.util.regex.Pattern.CASE_INSENSITIVE);
+    /**
+     * "等下", "等会儿" as a clause of their own: after a request, the cook holds it back ("下一步，等会儿，蛋还没凝住");
+     * after a refusal they only say when ("先不进，等会儿"), which agrees with it.
+     */
+    private static final java.util.regex.Pattern LATER = java.util.regex.Pattern.compile(
+            "^(?:等下|等一下|等阵|且慢|稍等|等会儿?|等一会儿?|等哈|等一哈)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -169,7 +174,7 @@ public final class IntentCatalog {
             Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
             if (m.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream().map(TextNormalizer::normalize)
-                        .anyMatch(c -> TAKES_BACK.matcher(c).find() || HOLD_ON.matcher(c).find());
+                        .anyMatch(c -> TAKES_BACK.matcher(c).find() || HOLD_ON.matcher(c).find() || LATER.matcher(c).find());
                 return takenBack ? Optional.empty() : m;
             }
         }
@@ -416,7 +421,7 @@ public final class IntentCatalog {
         boolean refuses = clauses.subList(from, to).stream().anyMatch(c -> TAKES_BACK.matcher(r.normalize(c)).find());
         for (String later : clauses.subList(to, clauses.size())) {
             String l = r.normalize(later);
-            if (!refuses && TAKES_BACK.matcher(l).find() || HOLD_ON.matcher(l).find()) {
+            if (!refuses && (TAKES_BACK.matcher(l).find() || LATER.matcher(l).find()) || HOLD_ON.matcher(l).find()) {
                 return Optional.of(List.of());
             }
         }

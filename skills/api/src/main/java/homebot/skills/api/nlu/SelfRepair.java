@@ -35,6 +35,8 @@ public final class SelfRepair {
     private static final Pattern NUMBER_IN_LENGTH = Pattern.compile(Numbers.PATTERN
             + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
             + "|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE);
+    /** "…, no, four, sorry": the apology after a corrected number. */
+    private static final Pattern SORRY = Pattern.compile("(?:[,.!\\s]*(?:sorry|i mean|please|then))+[.!]*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_THIS_BUT = Pattern.compile("^\\s*不是[^，,。！!？?]{1,10}[，,]\\s*(?:而是|是|要)\\s*(\\S.*)$");
     private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
 
@@ -86,7 +88,22 @@ public final class SelfRepair {
             return before.substring(0, old.start()) + after.substring(now.start(), now.end()) + before.substring(old.end())
                     + after.substring(now.end());
         }
-        Matcher number = NUMBER.matcher(after);
+        Matcher number = NUMBER.matcher(SORRY.matcher(after).replaceFirst(""));
+        if (said.isEmpty() && number.matches()) {
+            // "go to step five... no, four, sorry": the last number said before, whatever it counts, is the one meant
+            Matcher last = NUMBER_IN_LENGTH.matcher(before);
+            int start = -1;
+            int stop = -1;
+            while (last.find()) {
+                if (!last.group().matches("(?i)an?")) {
+                    start = last.start();
+                    stop = last.end();
+                }
+            }
+            if (start >= 0) {
+                return before.substring(0, start) + number.group(1) + before.substring(stop);
+            }
+        }
         if (!said.isEmpty() && number.matches()) {
             Durations.Found old = said.get(said.size() - 1);
             String span = before.substring(old.start(), old.end());

@@ -19,7 +19,11 @@ public final class TextNormalizer {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
-                    + "劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
+                    // Cantonese 唔该 (please, excuse me) before a request, as a recogniser may write it (五该)
+                    + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
+                    // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
+                    // "没有那么多" (not so much)
+                    + "(?:没有|没|冇|无)(?:有|得)?[啊哦呀喔咯嘛啦喇]?(?=(?:那(?![么样个种些边儿里])|咁(?!多)|噉)\\p{IsHan})|劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
                     // what someone at home said is the cook's request ("妈妈说不用定时", "爸爸说该做饭了")
                     + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2}|[要好行对]$)|"
@@ -38,11 +42,12 @@ public final class TextNormalizer {
                     + "|(?:she|he|my \\w+) (?:asks|is asking|wants to know|would like to know))"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
     /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please",
-     * and the tag of an Indian-English question ("what is the next step, no?"); never the 了没有 of "火关掉了没有", which
+     * and the tag of an Indian-English question ("what is the next step, no?") or the Ulster "so it is" that closes a
+     * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|(?<![是有整])嘛|来着|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深])么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
-                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|po|poe|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
+                    + "|就行了?|就好了?|就可以了?|就够了|\\s+(?:please|pls|plz|then|now|thanks|thank you|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|po|poe|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
@@ -99,15 +104,15 @@ public final class TextNormalizer {
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
     public static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩喇";
     /**
-     * "Don't" as other places say it (Shaanxi 嫑, Wu 覅, northern 甭), for a regex character class: every check for a
+     * "Don't" as other places say it (Shaanxi 嫑, Wu 覅 and 弗 "not", as in 弗要, northern 甭), for a regex character class: every check for a
      * negation (a mode switch, a request taken back, a timer, a change of mind) reads them from here.
      */
-    public static final String DONT_CHARS = "嫑覅甭";
+    public static final String DONT_CHARS = "嫑覅甭弗";
     /**
      * English endearments said after the words, to anyone and to homebot too ("hello, love", "thanks, pet"), for a
      * regex alternation: the tail a sentence drops, a clause that calls no one else, the end of a dish chosen.
      */
-    public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate";
+    public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|hinny|pal|man";
     /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
     public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女";
     /**

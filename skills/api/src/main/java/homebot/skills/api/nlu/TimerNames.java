@@ -121,7 +121,10 @@ public final class TimerNames {
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
                 // "for the chicken in the oven": where it cooks is no part of what it is
                 .replaceFirst("(?i)\\s+(?:in|on|under) the (?:oven|stove|hob|grill|pot|pan|microwave|fridge)$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "").replaceFirst("^(给|把|将)", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "")
+                // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
+                .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "").replaceFirst("^(给|把|将)", "")
+                .replaceFirst("^(?:我|俺)?(?:定|计)(?:一个|个|上)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:定|计)(?:一个|个)$", "")
                 // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
                 // the 我 that 给 was for
                 .replaceFirst("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:记|计|定)上?$", "")
@@ -134,8 +137,9 @@ public final class TimerNames {
                 // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
                 .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧啦哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
-        // "取消咗佢" (cancel it): a pronoun names no timer
-        return s.strip().replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
+        // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
+        // ("米换", "白换"): never a word of its own after those
+        return s.strip().replaceFirst("(?<=^[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
     }
 
     /**

@@ -36,4 +36,29 @@ class AddresseeTest {
     void helloCallsHomebotToARequestOrAnswersThePhone(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
     }
+    /**
+     * Someone told to go and cook it themselves ("丫头子自己炒个蛋炒饭去"): homebot cannot go anywhere, so the words
+     * are for a person; the cook who goes to do it is no such sentence (session 23).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "丫头子自己炒个蛋炒饭去 | true",
+        "你自己煮碗面去吧 | true",
+        "饿了就自己热饭去 | true",
+        "自 己 做 个 番 茄 炒 蛋 去 | true",
+        "go make yourself a sandwich | true",
+        "我自己炒个蛋炒饭去 | false",
+        "我去做饭了 | false",
+        "做个蛋炒饭 | false",
+        "I'll go make the pancakes myself | false",
+        // a promise to cook for "you": homebot eats nothing, so whatever else is said in that breath is for a person
+        "好好好，马上给你做，我先把做饭模式打开 | true",
+        "乖，这就给你炒，先开一下做饭模式 | true",
+        "等着，一会儿给你们煮面 | true",
+        "你给我做个番茄炒蛋 | false",
+        "给孩子做个番茄炒蛋 | false",
+    })
+    void toldToGoAndCookItThemselves(String words, boolean someoneElse) {
+        org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
+    }
 }

@@ -22,6 +22,9 @@ class SelfRepairTest {
         "红 烧 肉 哦 不 清 蒸 鱼 | 清蒸鱼",
         "鸡蛋要几多我是说要多少个 | 鸡蛋要多少个",
         "set a timer called pasta no wait called rice | set a timer called rice",
+        // session 23: a number that counts no length, corrected with an apology after it
+        "Go to step five... no, four, sorry. | Go to step four",
+        "make it for six people, no, eight | make it for eight people",
     })
     void theCorrectionReplacesWhatItCorrects(String said, String meant) {
         assertEquals(meant, SelfRepair.repaired(said));
