@@ -34,7 +34,7 @@ final class ModePhrases {
 
     /** A meal, not a dish ("我想做晚饭"): the wish for the mode itself. */
     private static final java.util.regex.Pattern MEAL = java.util.regex.Pattern.compile(
-            "(?:晚饭|午饭|早饭|早餐|午餐|晚餐|饭|菜|饭菜|吃的|点吃的|好吃的|饭了|菜了)|(?i:dinner|lunch|breakfast|food|a meal|something)");
+            "(?:晚饭|午饭|早饭|夜饭|中饭|晏昼饭|夜宵|宵夜|早餐|午餐|晚餐|饭|菜|饭菜|吃的|点吃的|好吃的|饭了|菜了)|(?i:dinner|lunch|breakfast|food|a meal|something)");
 
     /**
      * A request the mode itself answers, said while it is off ({@code request:} in mode-intents.yaml: "我想做红烧肉",

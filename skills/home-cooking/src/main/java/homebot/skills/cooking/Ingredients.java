@@ -60,10 +60,30 @@ final class Ingredients {
                 CookingPhrases.CATALOG.synonyms());
         if (ranked.isEmpty() || ranked.get(0).score() < NameMatch.PLAUSIBLE) {
             List<Ingredient> atStart = said(recipe, q, spoken.toLowerCase(java.util.Locale.ROOT).strip());
-            return atStart.isEmpty() ? countedIn(recipe, q) : atStart;
+            if (!atStart.isEmpty()) {
+                return atStart;
+            }
+            List<Ingredient> counted = countedIn(recipe, q);
+            return counted.isEmpty() ? bySound(recipe, q) : counted;
         }
         double top = ranked.get(0).score();
         return ranked.stream().filter(r -> r.score() > top - NameMatch.MARGIN / 2).map(NameMatch.Scored::item).toList();
+    }
+
+    /**
+     * "脑抽", "尿酒": an ingredient's name as a recogniser writes a southern accent (n for l, f for h, no retroflex),
+     * heard by its tones ({@link homebot.skills.api.nlu.Pinyin#key} with tones folds those consonants); only a name
+     * of two characters or more, and only when one ingredient sounds so.
+     */
+    private static List<Ingredient> bySound(Recipe recipe, String q) {
+        if (q.codePointCount(0, q.length()) < 2 || !homebot.skills.api.nlu.Languages.isChinese(q)) {
+            return List.of();
+        }
+        String heard = homebot.skills.api.nlu.Pinyin.key(q, true);
+        List<Ingredient> sounding = recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
+                .filter(n -> n.codePointCount(0, n.length()) >= 2 && homebot.skills.api.nlu.Languages.isChinese(n))
+                .map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).anyMatch(heard::equals)).toList();
+        return sounding.size() == 1 ? sounding : List.of();
     }
 
     /** "how many eggs again", "and the flour too": words of asking again after the name. */

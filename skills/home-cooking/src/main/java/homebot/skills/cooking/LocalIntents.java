@@ -1044,6 +1044,10 @@ final class LocalIntents {
                     // someone asked for help or doing something ("饭恁帮俺瞅着点", "小王在减肥"), cooking itself said with
                     // the Hubei and Hunan 恰 (eat: "搞饭恰了", "搞完哒恰换哒")
                     + "(?<=.)(?:(?<!迷)你|[恁俺]|帮[我俺哈下忙])|\\p{IsHan}在\\p{IsHan}|^饭(?![团卷包])|^完|"
+                    // Cantonese 返 after the verb ("整返个菜": make a dish, again): no dish begins with it
+                    + "^返|"
+                    // who else is coming ("老李他兄弟也来", "娃他舅舅一家都来"): guests, told with the count of people
+                    + "(?:也|都|还|要|会)来(?:咧|了|嘞|啦)?$|"
                     // "make a note, …": a note is no dish; nor is cooking itself ("整饭整饭开四整饭", "…开始烧饭"), nor a
                     // meal (Jin and the northwest 茶饭, 硬菜)
                     + "(?i)^(?:a |the )?notes?$|(?:做|烧|煮|整|弄)饭|茶饭|硬菜|大菜|开始|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
@@ -1051,7 +1055,9 @@ final class LocalIntents {
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(
-            "^(?:[一两几]?(?:顿|桌|餐)|点|些|快点|快|赶紧|赶快|慢点)|的(?:饭菜|饭|菜|晚饭|午饭|早饭|晚餐|午餐|早餐|吃的|东西)$");
+            "^(?:[一两几]?(?:顿|桌|餐)|点|些|快点|快|赶紧|赶快|慢点)|的(?:饭菜|饭|菜|晚饭|午饭|早饭|晚餐|午餐|早餐|吃的|东西)$"
+                    // a meal by its time of day, as places name it ("夜饭", "中饭", "晏昼饭", "宵夜")
+                    + "|^(?:晚|午|早|夜|中|晏|晏昼|宵)(?:饭|餐)$|^(?:夜宵|宵夜|早点)$");
 
     /** "let's cook tonight", "lets cook mate": when, with whom or how, not what. */
     private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(

@@ -185,8 +185,29 @@ final class TimerActions {
         if (near.size() == 1) {
             return near.get(0);
         }
+        // "蒸鱼" for the timer homebot named 蒸鲈鱼: the cook's shorter name, its characters in the same order
+        List<TimerInfo> shortened = all.stream().filter(t -> inOrder(key(name), key(t.name()))).toList();
+        if (shortened.size() == 1) {
+            return shortened.get(0);
+        }
         throw new CookingException("cooking-unknown-timer", m.get("timer.unknown", "name", name,
                 "names", m.list(all.stream().map(TimerInfo::name).toList())));
+    }
+
+    /** Whether every character of a Chinese name of two or more is in the other, in the same order. */
+    private static boolean inOrder(String said, String name) {
+        if (said.codePointCount(0, said.length()) < 2 || !homebot.skills.api.nlu.Languages.isChinese(said)) {
+            return false;
+        }
+        int at = 0;
+        for (int i = 0; i < said.length(); i++) {
+            at = name.indexOf(said.charAt(i), at);
+            if (at < 0) {
+                return false;
+            }
+            at++;
+        }
+        return true;
     }
 
     private void clearOffer(ModeSession s) {
