@@ -1036,6 +1036,17 @@ class AtTheStoveTest {
         "make pancakes / next / make it for six hinny | scale | servings=6",
         "make pancakes / next / right thats enough man | stop | ",
         "make pancakes / next / Go to step five... no, four, sorry. | goto | says=Step_4",
+        // (session 23, fourth batch) Cantonese 几奶 and 五该晒, 系咩来嘎, southwestern 不消得/看到起, 鸡子 for eggs,
+        // Shaanxi 做毕 and Cantonese 我哋煮完 proposing to leave, the clocks named first, a Dutch word order
+        "做清蒸鱼 / 下一步 / 下一步 / 好 / 蒸 鱼 重 有 几 奶 | timer_left | says=蒸鲈鱼",
+        "做清蒸鱼 / 五 该 晒 | thanks | ",
+        "做清蒸鱼 / 第 五 步 系 咩 来 嘎 | step_info | says=第五步",
+        "做红烧肉 / 不 消 得 我 自 己 看 到 起 | offer_no | ",
+        "做番茄炒蛋 / 鸡 子 要 几 个 | ingredient | says=鸡蛋",
+        "做清蒸鱼 / 下一步 / 做毕咧！美得很！ | mode_propose_exit | ",
+        "做清蒸鱼 / 下一步 / 好 啦 我 哋 煮 完 喇 | mode_propose_exit | ",
+        "做清蒸鱼 / 下一步 / 下一步 / 好 / 计时器都有啥子 | timer_list | ",
+        "make pancakes / set a timer for the laundry for 45 minutes / How long has the laundry still? | timer_left | says=laundry",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
