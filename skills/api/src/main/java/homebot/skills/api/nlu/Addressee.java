@@ -123,10 +123,8 @@ public final class Addressee {
 
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
-        if (ABOUT_HOMEBOT.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
-            return true;
-        }
-        if (TOLD_TO_GO.matcher(TextNormalizer.normalize(utterance)).find() && !TextNormalizer.callsHomebot(utterance)) {
+        String said = TextNormalizer.normalize(utterance);
+        if ((ABOUT_HOMEBOT.matcher(said).find() || TOLD_TO_GO.matcher(said).find()) && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
