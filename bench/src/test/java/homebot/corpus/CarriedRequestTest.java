@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A cook who asks outside cooking mode for a dish the book has ("我想做红烧肉") gets it at once: the mode is entered
- * and the recipe starts. Offline, a dish the book lacks is said to be missing at once and the mode stays off; with a
+ * and the recipe starts. Offline, a dish the book lacks is said to be missing at once, in the mode (session 24: the
+ * cook is about to cook, and every blind corpus writer who labelled it expected the mode on); with a
  * model configured (which may know the dish) it is asked about once ("要进入做饭模式吗？"), and the yes both enters the
  * mode and carries the request in, so it is answered without being asked for again; a yes that asks for something
  * itself ("Okay then, let's make 番茄炒蛋") carries that in instead. The mode's name alone is asked about.
@@ -41,12 +42,12 @@ class CarriedRequestTest {
     }
 
     @Test
-    void aDishTheBookLacksIsSaidAtOnceOfflineAndTheModeStaysOff() throws Exception {
+    void aDishTheBookLacksIsSaidAtOnceOfflineInTheMode() throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
             TurnReply r = say(app, "我想做宫保鸡丁");
             assertTrue(r.text().startsWith("我没有宫保鸡丁的菜谱。我有："), r.text());
             assertEquals("mode:cooking/start", r.source());
-            assertTrue(app.modes().active().isEmpty());
+            assertTrue(app.modes().active().isPresent());
             assertTrue(say(app, "那就红烧肉吧").text().contains("做红烧肉"));
             assertTrue(app.modes().active().isPresent());
         }
@@ -84,7 +85,7 @@ class CarriedRequestTest {
     @Test
     void aNoOrANegationEntersNothing() throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
-            say(app, "今晚做宫保鸡丁");
+            say(app, "今晚我来做饭");
             say(app, "不用了");
             assertTrue(app.modes().active().isEmpty());
             say(app, "我不想做红烧肉");

@@ -78,7 +78,8 @@ public final class ModeIntents implements TurnHandler {
                 TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
                 return Optional.of(carryIn(entered, carried, sink, false));
             }
-            if (guard.isNo(words) || proposal.get().action() == ModeSwitchGuard.Action.EXIT && staysOn(words)) {
+            if (guard.isNo(words) || proposal.get().action() == ModeSwitchGuard.Action.EXIT && staysOn(words)
+                    || mode != null && noWithAReason(words, mode)) {
                 String text = zh ? "好的。" : "Okay.";
                 sink.sentence(text);
                 return Optional.of(TurnReply.of(text, DialogueState.IDLE, "intent:mode-declined"));
@@ -128,11 +129,67 @@ public final class ModeIntents implements TurnHandler {
             boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
             Optional<TurnReply> cannot = commandsOnly || !request ? Optional.empty() : cannotStart(p.mode(), words, zh, sink);
             if (cannot.isPresent()) {
-                return cannot; // "教我做宫保鸡丁" offline: the mode could only say it has no such recipe, so say it now
+                // "教我做宫保鸡丁" offline: the mode could only say it has no such recipe, so say it now, in the mode the
+                // cook is about to cook in (the next dish is chosen there)
+                return Optional.of(inTheMode(p.mode(), cannot.get(), zh));
             }
             return Optional.of(propose(guard, p.action(), p.mode(), request ? words : null, zh, sink));
         }
+        if (acts.isEmpty() && proposals.isEmpty() && active == null && !commandsOnly && !actsElsewhere.test(words)) {
+            // "锅包肉会不会整", "过油肉能做不能": a dish asked for outright, no wish to cook heard around it, and no
+            // mode has it; the mode that would have to refuse says so at once
+            List<TurnReply> refusals = new ArrayList<>();
+            List<RegisteredMode> refusing = new ArrayList<>();
+            for (RegisteredMode m : manager.registry().modes()) {
+                Optional<TurnReply> r = cannotStartAsked(m, words, zh);
+                if (r.isPresent()) {
+                    refusals.add(r.get());
+                    refusing.add(m);
+                }
+            }
+            if (refusals.size() == 1) {
+                sink.sentence(refusals.get(0).text());
+                return Optional.of(inTheMode(refusing.get(0), refusals.get(0), zh));
+            }
+        }
         return Optional.empty();
+    }
+
+    /**
+     * "不要不要莫搞那么复杂", "no not yet me a wait for the gas man": a no to the proposal, then why; not when what
+     * follows asks for something ("不要，直接做红烧肉", "no, set a timer for ten minutes").
+     */
+    private boolean noWithAReason(String words, RegisteredMode mode) {
+        Optional<String> rest = homebot.skills.api.nlu.Answers.afterANo(words);
+        if (rest.isEmpty() || CORRECTS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find() || actsElsewhere.test(rest.get()) || wantsToStart(mode, manager.dataDir(mode), rest.get())
+                || wantsToStart(mode, manager.dataDir(mode), words)) { // "没有排骨啊那番茄炒蛋": no, but this instead
+            return false;
+        }
+        for (ModeSwitchGuard.Action a : ModeSwitchGuard.Action.values()) {
+            if (guard.judge(a, mode.descriptor(), rest.get()) != ModeSwitchGuard.Strength.NONE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "不是鸡脚，是可乐鸡翅", "no, I meant pancakes": a no that corrects what was said, not a refusal. */
+    private static final Pattern CORRECTS = Pattern.compile("^(?:不是|不对|错了|说错了)|(?i)^no\\s+(?:i meant|i mean|it's|its|the)\\b");
+
+    /** The mode entered quietly, and the refusal said for it: the cook is cooking, only not that dish. */
+    private TurnReply inTheMode(RegisteredMode mode, TurnReply refusal, boolean zh) {
+        switchNow(new Match(ModeSwitchGuard.Action.ENTER, mode), zh, ReplySink.NONE);
+        return refusal;
+    }
+
+    private Optional<TurnReply> cannotStartAsked(RegisteredMode mode, String words, boolean zh) {
+        try {
+            return mode.plugin().cannotStartAsked(words, manager.dataDir(mode), zh ? "zh-CN" : "en-US")
+                    .map(x -> TurnReply.of(x.text(), DialogueState.IDLE,
+                            "mode:" + mode.id() + (x.intent() == null ? "" : "/" + x.intent())));
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a plugin's defect: nothing is said for it
+        }
     }
 
     private static final Pattern PRAISE_AND_THANKS = Pattern.compile(

@@ -69,6 +69,15 @@ public interface ModePlugin {
     }
 
     /**
+     * The same answer as {@link #cannotStart} for words no wish to use the mode was heard in, which must therefore
+     * ask for the mode's work outright, with its own verbs ("锅包肉会不会整", "霉干菜焖肉会做伐", "do you know how to
+     * make lasagna"); "有没有搞错" or "你有时间吗" ask for nothing. Empty for anything else.
+     */
+    default Optional<LocalReply> cannotStartAsked(String userWords, java.nio.file.Path dataDir, String languageTag) {
+        return Optional.empty();
+    }
+
+    /**
      * Short fixed phrases this mode hears most (e.g. "下一步"). While the mode is active the recognizer tries a
      * grammar of them first after a wake-up, which is far more accurate in a noisy kitchen, and falls back to
      * free recognition for anything else. Phrases the speech model does not know are left out.

@@ -133,7 +133,14 @@ public final class CookingMode implements ModePlugin {
     /** "教我做宫保鸡丁" with the mode off: a dish the book lacks is said to be missing, and the mode stays off. */
     @Override
     public Optional<LocalReply> cannotStart(String userWords, java.nio.file.Path dataDir, String languageTag) {
-        return intents.lacksTheDish(userWords, () -> kitchen.book(dataDir), languageTag)
+        return intents.lacksTheDish(userWords, () -> kitchen.book(dataDir), languageTag, false)
+                .map(r -> new LocalReply(r.text(), false, r.intent()));
+    }
+
+    /** "锅包肉会不会整" with the mode off and no wish to cook heard: a dish asked for with a cooking verb. */
+    @Override
+    public Optional<LocalReply> cannotStartAsked(String userWords, java.nio.file.Path dataDir, String languageTag) {
+        return intents.lacksTheDish(userWords, () -> kitchen.book(dataDir), languageTag, true)
                 .map(r -> new LocalReply(r.text(), false, r.intent()));
     }
 

@@ -119,7 +119,7 @@ final class DishMention {
                 }
             }
         }
-        return Optional.empty();
+        return book.namedByAccent(key); // "欢茄炒蛋": the whole name in a southern accent
     }
 
     /** Whether a clause after the first takes a dish back or puts it off ("红烧肉？明天再做吧"). */

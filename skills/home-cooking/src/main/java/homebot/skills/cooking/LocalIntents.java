@@ -184,13 +184,16 @@ final class LocalIntents {
         }
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
+        if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
+            answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
+        }
         if (stale && guess == null && answer.filter("yes"::equals).isPresent() && !TIMER_WORD.matcher(utterance).find()) {
             answer = Optional.empty(); // questions came between: a bare "妥了" is the step done, not the old offer taken
         }
         RecipeBook book = kitchen.book(s);
         boolean declines = answer.filter("no"::equals).isPresent();
         boolean inPassing = answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty();
-        if (inPassing && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
+        if ((inPassing || declines) && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
             return Optional.empty(); // "Okay okay, stop talking": a yes in passing before asking homebot to stop
         }
         if (inPassing && !allAnswers(utterance, own, answer.get())
@@ -286,8 +289,10 @@ final class LocalIntents {
         // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
         // refusal is said only when no other reading acts
         Reply refusal = null;
+        // "欢茄炒蛋" heard by sound as "换{recipe}": a dish's whole name said alone is that dish, not a guess
+        boolean dishAlone = !heard && DishMention.alone(utterance, book).isPresent();
         for (IntentMatch match : matches) {
-            if (!accept(match) || !match.confident() && heard) {
+            if (!accept(match) || !match.confident() && (heard || dishAlone)) {
                 continue;
             }
             if (!match.confident()) {
@@ -491,8 +496,26 @@ final class LocalIntents {
                 }
             }
         }
+        if (named.isEmpty() && cooking != null) {
+            named = chosenInstead(utterance, cooking, kitchen.book(s));
+        }
         return named.map(recipe -> new IntentMatch("start", Map.of("recipe", recipe.name(), "n", match.slot("n").get()), "{recipe}"));
     }
+
+    /**
+     * "算了红烧肉太费事，还是做蛋炒饭吧，三个人", "还系再作一个蛋草换吧我一个人食": while one dish cooks, another chosen with
+     * a verb right before its name (heard by sound too); the dish being cooked may be named beside it.
+     */
+    private static Optional<Recipe> chosenInstead(String utterance, String cooking, RecipeBook book) {
+        String key = RecipeBook.key(TextNormalizer.plain(utterance)).replace(RecipeBook.key(cooking), "");
+        return book.namedIn(key).filter(n -> !n.recipe().name().equals(cooking))
+                .filter(n -> VERB_BEFORE_A_DISH.matcher(key.substring(0, n.at())).find())
+                .map(RecipeBook.Named::recipe);
+    }
+
+    /** The verb that chooses a dish, just before its name ("还是做", "再作一个", "换成", "来个"). */
+    private static final Pattern VERB_BEFORE_A_DISH = Pattern.compile(
+            "(?:做|作|来|整|搞|煮|炒|蒸|烧|换成|改成|还是|还系)(?:个|一个|一份|一道|一盘|点)?$");
 
     /** One of the family's dishes, read from words no template reads: started (with the servings said), as a loose dish. */
     private Optional<Reply> startNamed(Recipe recipe, String utterance, ModeSession s, Messages m) {
@@ -793,6 +816,24 @@ final class LocalIntents {
     private static final String ZH_NEGATION = "[不别没莫" + TextNormalizer.DONT_CHARS + "]";
     private static final Pattern VERB_AND_MEASURE_VETO = Pattern.compile(ZH_NEGATION + "|吗|么|[?？]|昨天|上次|明天|下次|改天");
 
+    /**
+     * "霉干菜焖肉会做伐", "锅包肉你会做不": one clause, a short name that is no sentence ("家里有剩米饭能", "帮下手",
+     * "沙茶面里"), and besides it a verb of cooking or the word recipe.
+     */
+    private static boolean askedOutright(String words, String said) {
+        String dish = TextNormalizer.plain(said);
+        boolean chinese = Languages.isChinese(dish);
+        return IntentCatalog.clauses(words).size() == 1
+                && (chinese ? dish.codePointCount(0, dish.length()) <= 6 && !SENTENCE_WORD.matcher(dish).find()
+                        : dish.split("\\s+").length <= 4)
+                && COOKED_OUTRIGHT.matcher(TextNormalizer.plain(words).replace(dish, "")).find();
+    }
+
+    private static final Pattern COOKED_OUTRIGHT = Pattern.compile(
+            "[做烧煮炒蒸炖焖煎烤整弄搞包教]|菜谱|做法|(?i)\\b(?:make|cook|recipe|teach)\\b");
+    /** Words a dish's name never holds but a sentence caught in the slot does: having, being able, helping, places. */
+    private static final Pattern SENTENCE_WORD = Pattern.compile("[有能会帮里在是给把要想吃天]");
+
     /** "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like: no request to cook. */
     private boolean asksForATimer(String words) {
         return catalog.matchAll(words, i -> i.startsWith("timer_")).stream().anyMatch(IntentMatch::confident);
@@ -801,8 +842,11 @@ final class LocalIntents {
     /**
      * "教我做宫保鸡丁", "can you show me how to make lasagna" before the mode is on: a confident request to cook a dish
      * that no recipe of {@code book} is, nor sounds like; the answer names the closest ones the book has.
+     * {@code outright}: only a request made with a cooking verb or for a recipe ("汽锅鸡格会整"), since no wish to
+     * cook was heard around it ("你有时间吗" asks for no dish).
      */
-    Optional<Reply> lacksTheDish(String asSaid, java.util.function.Supplier<RecipeBook> book, String languageTag) {
+    Optional<Reply> lacksTheDish(String asSaid, java.util.function.Supplier<RecipeBook> book, String languageTag,
+            boolean outright) {
         String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid);
         if (asksForATimer(words)) {
             return Optional.empty();
@@ -810,7 +854,7 @@ final class LocalIntents {
         for (IntentMatch match : catalog.matchAll(words, "start"::equals)) {
             Optional<String> said = match.slot("recipe");
             if (!match.confident() || !accept(match) || said.isEmpty() || !Durations.scan(said.get()).isEmpty()
-                    || !couldBeADish(said.get())) {
+                    || !couldBeADish(said.get()) || outright && !askedOutright(words, said.get())) {
                 continue;
             }
             RecipeBook b = book.get();
@@ -997,7 +1041,7 @@ final class LocalIntents {
     private static final Pattern NEGATED = Pattern.compile(ZH_NEGATION + "|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
-            "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
+            "先停|停一下|停下|(?:别|不要|莫)再?(?:说|念|讲|读)了|收声|(?i)(?<![a-z])(?:that's|thats|that is) enough(?![a-z])|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
     private static final Pattern NOT_A_NOTE = Pattern.compile("了?(?:没有|没|吗|么|不|吧|呢)?[？?]?");
 
     /** Words that ask for a step to be read out again, not asked about. */
@@ -1046,6 +1090,8 @@ final class LocalIntents {
                     + "(?<=.)(?:(?<!迷)你|[恁俺]|帮[我俺哈下忙])|\\p{IsHan}在\\p{IsHan}|^饭(?![团卷包])|^完|"
                     // Cantonese 返 after the verb ("整返个菜": make a dish, again): no dish begins with it
                     + "^返|"
+                    // an ingredient used instead ("拿酱油整得不得", "冒可乐啦用雪碧得唔得"): a swap, never a dish
+                    + "^拿|用\\p{IsHan}|"
                     // who else is coming ("老李他兄弟也来", "娃他舅舅一家都来"): guests, told with the count of people
                     + "(?:也|都|还|要|会)来(?:咧|了|嘞|啦)?$|"
                     // "make a note, …": a note is no dish; nor is cooking itself ("整饭整饭开四整饭", "…开始烧饭"), nor a

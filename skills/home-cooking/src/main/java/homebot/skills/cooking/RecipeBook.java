@@ -128,6 +128,10 @@ final class RecipeBook {
         if (exact.isPresent()) {
             return new Resolved.One(exact.get(), 1.0);
         }
+        Optional<Recipe> byAccent = namedByAccent(spoken);
+        if (byAccent.isPresent()) {
+            return new Resolved.One(byAccent.get(), 0.95);
+        }
         List<NameMatch.Scored<Recipe>> ranked = NameMatch.rank(spoken, recipes, RecipeBook::allNames,
                 CookingPhrases.CATALOG.synonyms());
         Optional<NameMatch.Scored<Recipe>> clear = NameMatch.clear(ranked);
@@ -138,6 +142,17 @@ final class RecipeBook {
             return new Resolved.Guess(ranked.get(0).item());
         }
         return new Resolved.None();
+    }
+
+    /**
+     * "欢茄炒蛋" (f said h), "蛋草换": a whole Chinese name said in a southern accent's consonants, every tone as the
+     * name's; as sure as the name itself when only one recipe sounds so.
+     */
+    Optional<Recipe> namedByAccent(String spoken) {
+        String accent = homebot.skills.api.nlu.Pinyin.key(key(spoken), true);
+        List<Recipe> byAccent = recipes.stream().filter(r -> namesByAccent.computeIfAbsent(r, x -> longChineseNames(x)
+                .stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()).contains(accent)).toList();
+        return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
     }
 
     private static List<String> allNames(Recipe r) {

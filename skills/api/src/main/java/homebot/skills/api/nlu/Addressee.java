@@ -11,7 +11,9 @@ import java.util.regex.Pattern;
  */
 public final class Addressee {
     /** Whom a cook calls by a Chinese name or kin word before talking to them. */
-    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老伴|老伴儿|老头子|老太婆|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
+            // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
+            + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
             // a television host's audience ("观众朋友们，今天咱们来学一道…")
             + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"
@@ -24,6 +26,13 @@ public final class Addressee {
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
             + "|^(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|granny)\\s+(?:can|could|may)\\s+(?:we|i)\\s+"
             + "(?:have|get|eat|make)(?![a-z]).*$");
+    /**
+     * Someone called and told "you …" in one breath, with no pause a recogniser would mark ("爸你又要开那个做饭模式",
+     * "老公你是不是要煮饭"): homebot is called by its own name, never by a kin word.
+     */
+    private static final Pattern CALLED_THEN_YOU = Pattern.compile("^(?:" + CALLED_ZH + ")(?:你|您|恁|侬)(?!好)"
+            // what "you" want to eat ("你想吃么事，红烧肉啊"): homebot eats nothing, so a person is asked
+            + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
@@ -125,6 +134,9 @@ public final class Addressee {
     public static boolean someoneElse(String utterance) {
         String said = TextNormalizer.normalize(utterance);
         if ((ABOUT_HOMEBOT.matcher(said).find() || TOLD_TO_GO.matcher(said).find()) && !TextNormalizer.callsHomebot(utterance)) {
+            return true;
+        }
+        if (CALLED_THEN_YOU.matcher(said).find() && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);

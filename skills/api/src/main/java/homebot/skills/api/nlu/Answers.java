@@ -72,6 +72,34 @@ public final class Answers {
         return Optional.empty();
     }
 
+    /**
+     * "不要不要莫搞那么复杂", "ah no not yet im waiting on the shopping": a no said first, then why; what follows the
+     * longest opening that is a no. Empty when no opening is a no, when an opening is a yes ("no problem, go
+     * ahead"), or when what follows says yes. Whether the rest asks for something else is the caller's to judge.
+     */
+    public static Optional<String> afterANo(String words) {
+        String t = TextNormalizer.plain(words);
+        boolean chinese = Languages.isChinese(t);
+        int end = -1;
+        for (int i = 1; i < t.length(); i++) {
+            if (chinese ? t.charAt(i) == ' ' || t.charAt(i - 1) == ' ' : t.charAt(i) != ' ') {
+                continue;
+            }
+            Optional<Answer> opening = single(t.substring(0, i).strip());
+            if (opening.filter(a -> a == Answer.YES).isPresent()) {
+                return Optional.empty();
+            }
+            if (opening.isPresent()) {
+                end = i;
+            }
+        }
+        if (end < 0 || end > 12 && chinese) {
+            return Optional.empty();
+        }
+        String rest = t.substring(end).strip();
+        return rest.isEmpty() || of(rest).filter(a -> a == Answer.YES).isPresent() ? Optional.empty() : Optional.of(rest);
+    }
+
     private static Optional<Answer> single(String words) {
         String said = TextNormalizer.normalize(words);
         String bare = THANKS.matcher(said).replaceAll("").strip();

@@ -52,7 +52,8 @@ public final class IntentCatalog {
      * after a refusal they only say when ("先不进，等会儿"), which agrees with it.
      */
     private static final java.util.regex.Pattern LATER = java.util.regex.Pattern.compile(
-            "^(?:等下|等一下|等阵|且慢|稍等|等会儿?|等一会儿?|等哈|等一哈)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$");
+            // ("等哈" read without its 哈, a particle in the southwest, is 等 alone)
+            "^(?:等下|等一下|等阵|且慢|稍等|等会儿?|等一会儿?|等哈|等一哈|等)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$");
 
     /** A key written twice is an error: YAML would keep only the last, and the first one's words would be lost unseen. */
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
@@ -234,7 +235,7 @@ public final class IntentCatalog {
         if (denies(utterance)) {
             return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
         }
-        utterance = connectivesBreak(unpaused(SelfRepair.repaired(utterance)));
+        utterance = CLOSING_THEN.matcher(connectivesBreak(unpaused(SelfRepair.repaired(utterance)))).replaceAll("$1");
         List<String> said = clauses(utterance);
         List<String> raw = withoutStammers(said);
         if (raw.size() < said.size()) {
@@ -367,6 +368,13 @@ public final class IntentCatalog {
      */
     private static final java.util.regex.Pattern LEAD_IN = java.util.regex.Pattern.compile(
             "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * "Pancakes, then.": a "then" closing what came before it, said flat, is no clause asking for the next step;
+     * asked ("Pan is hot, then?") it is one.
+     */
+    private static final java.util.regex.Pattern CLOSING_THEN = java.util.regex.Pattern.compile(
+            "(?i)([,，]\\s*)then(?=\\s*(?:[.!。！]|$))");
 
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
     private static final java.util.regex.Pattern PUT_OFF = java.util.regex.Pattern.compile(

@@ -37,6 +37,8 @@ public final class SelfRepair {
             + "|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE);
     /** "…, no, four, sorry": the apology after a corrected number. */
     private static final Pattern SORRY = Pattern.compile("(?:[,.!\\s]*(?:sorry|i mean|please|then))+[.!]*$", Pattern.CASE_INSENSITIVE);
+    /** "…. No, sorry, five.": the apology before the corrected number. */
+    private static final Pattern SORRY_FIRST = Pattern.compile("^(?:sorry|i mean|i meant)[,.!\\s]*", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_THIS_BUT = Pattern.compile("^\\s*不是[^，,。！!？?]{1,10}[，,]\\s*(?:而是|是|要)\\s*(\\S.*)$");
     private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
 
@@ -88,7 +90,7 @@ public final class SelfRepair {
             return before.substring(0, old.start()) + after.substring(now.start(), now.end()) + before.substring(old.end())
                     + after.substring(now.end());
         }
-        Matcher number = NUMBER.matcher(SORRY.matcher(after).replaceFirst(""));
+        Matcher number = NUMBER.matcher(SORRY.matcher(SORRY_FIRST.matcher(after).replaceFirst("")).replaceFirst(""));
         if (said.isEmpty() && number.matches()) {
             // "go to step five... no, four, sorry": the last number said before, whatever it counts, is the one meant
             Matcher last = NUMBER_IN_LENGTH.matcher(before);

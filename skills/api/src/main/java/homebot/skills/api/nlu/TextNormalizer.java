@@ -23,7 +23,12 @@ public final class TextNormalizer {
                     + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
                     // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
                     // "没有那么多" (not so much)
-                    + "(?:没有|没|冇|无)(?:有|得)?[啊哦呀喔咯嘛啦喇]?(?=(?:那(?![么样个种些边儿里])|咁(?!多)|噉)\\p{IsHan})|劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
+                    // and the southwest's 莫得, Hunan's 冒得, the north's 木有
+                    + "(?:没有|没|冇|无|莫|冒|木)(?:有|得)?[啊哦呀喔咯嘛啦喇]?(?=(?:那(?![么样个种些边儿里])|咁(?!多)|噉)\\p{IsHan})|劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|"
+                    // "要得，蛋炒饭": the southwest's yes before what it agrees to ("要得很" is praise)
+                    + "要得嘛?(?![到很])(?=\\s*\\p{IsHan})|"
+                    // "等下不用不用": wait, then the answer
+                    + "等下(?=\\s*(?:不用|不要|别|先别|算了))|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
                     // what someone at home said is the cook's request ("妈妈说不用定时", "爸爸说该做饭了")
                     + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2}|[要好行对]$)|"
@@ -32,7 +37,8 @@ public final class TextNormalizer {
                     + "(?:她|他|我?(?:" + TextNormalizer.KIN + "))(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
                     + "对不起|不好意思|顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
-                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    // "well done" is praise (and a Nigerian greeting), never a step done
+                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"

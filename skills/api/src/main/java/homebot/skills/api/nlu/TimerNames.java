@@ -116,7 +116,8 @@ public final class TimerNames {
         }
         // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
         String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
-                .replaceFirst("^(?i)(the|my|a|an)\\s+", "")
+                // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
+                .replaceFirst("^(?i)(the|my|a|an|me|our)\\s+(?=\\S)", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
                 // "for the chicken in the oven": where it cooks is no part of what it is

@@ -61,4 +61,21 @@ class AddresseeTest {
     void toldToGoAndCookItThemselves(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
     }
+
+    /**
+     * Someone called and told "you …" with no pause between ("老公你又要开那个做饭模式啊"): a kin word is never
+     * homebot's name, so the words are for that person (session 24; before, only a comma after the name told so).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "妈你是不是要开做饭模式 | true",
+        "老 公 你 又 要 打 开 做 饭 模 式 啊 | true",
+        "奶奶您坐着，我来煮饭 | true",
+        "你帮我打开做饭模式 | false",
+        "妈妈说要开做饭模式 | false",
+        "小助手你好，打开做饭模式 | false",
+    })
+    void calledThenToldYouInOneBreath(String words, boolean someoneElse) {
+        org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
+    }
 }

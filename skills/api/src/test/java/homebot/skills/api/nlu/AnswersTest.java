@@ -48,4 +48,17 @@ class AnswersTest {
     void anythingElseIsNoAnswer(String said) {
         assertEquals(Optional.empty(), Answers.of(said), said);
     }
+
+    /** A no first, then why (session 24): what follows it, for the caller to judge; nothing when a yes is in it. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "不要不要莫搞那么复杂 | 莫搞那么复杂",
+        "ah no not yet im waiting on the shopping | im waiting on the shopping",
+        "no problem go ahead | ",
+        "下一步 | ",
+        "不用，好的 | ",
+    })
+    void aNoThenWhy(String said, String rest) {
+        assertEquals(Optional.ofNullable(rest), Answers.afterANo(said), said);
+    }
 }

@@ -25,6 +25,8 @@ class SelfRepairTest {
         // session 23: a number that counts no length, corrected with an apology after it
         "Go to step five... no, four, sorry. | Go to step four",
         "make it for six people, no, eight | make it for eight people",
+        // session 24: the apology before the corrected number
+        "Go to step six. No, sorry, five. | Go to step five",
     })
     void theCorrectionReplacesWhatItCorrects(String said, String meant) {
         assertEquals(meant, SelfRepair.repaired(said));
