@@ -127,11 +127,12 @@ public final class ModeIntents implements TurnHandler {
         if (acts.isEmpty() && proposals.size() == 1 && !actsElsewhere.test(words)) {
             Match p = proposals.get(0);
             boolean request = p.action() == ModeSwitchGuard.Action.ENTER && guard.carriesRequest(p.mode().descriptor(), words);
-            Optional<TurnReply> cannot = commandsOnly || !request ? Optional.empty() : cannotStart(p.mode(), words, zh, sink);
+            Optional<TurnReply> cannot = commandsOnly || !request ? Optional.empty()
+                    : refusal(p.mode(), zh, plugin -> plugin.cannotStart(words, manager.dataDir(p.mode()), tag(zh)));
             if (cannot.isPresent()) {
                 // "教我做宫保鸡丁" offline: the mode could only say it has no such recipe, so say it now, in the mode the
                 // cook is about to cook in (the next dish is chosen there)
-                return Optional.of(inTheMode(p.mode(), cannot.get(), zh));
+                return Optional.of(inTheMode(p.mode(), cannot.get(), zh, sink));
             }
             return Optional.of(propose(guard, p.action(), p.mode(), request ? words : null, zh, sink));
         }
@@ -139,17 +140,16 @@ public final class ModeIntents implements TurnHandler {
             // "锅包肉会不会整", "过油肉能做不能": a dish asked for outright, no wish to cook heard around it, and no
             // mode has it; the mode that would have to refuse says so at once
             List<TurnReply> refusals = new ArrayList<>();
-            List<RegisteredMode> refusing = new ArrayList<>();
+            RegisteredMode refusing = null;
             for (RegisteredMode m : manager.registry().modes()) {
-                Optional<TurnReply> r = cannotStartAsked(m, words, zh);
+                Optional<TurnReply> r = refusal(m, zh, plugin -> plugin.cannotStartAsked(words, manager.dataDir(m), tag(zh)));
                 if (r.isPresent()) {
                     refusals.add(r.get());
-                    refusing.add(m);
+                    refusing = m;
                 }
             }
             if (refusals.size() == 1) {
-                sink.sentence(refusals.get(0).text());
-                return Optional.of(inTheMode(refusing.get(0), refusals.get(0), zh));
+                return Optional.of(inTheMode(refusing, refusals.get(0), zh, sink));
             }
         }
         return Optional.empty();
@@ -161,7 +161,8 @@ public final class ModeIntents implements TurnHandler {
      */
     private boolean noWithAReason(String words, RegisteredMode mode) {
         Optional<String> rest = homebot.skills.api.nlu.Answers.afterANo(words);
-        if (rest.isEmpty() || CORRECTS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find() || actsElsewhere.test(rest.get()) || wantsToStart(mode, manager.dataDir(mode), rest.get())
+        if (rest.isEmpty() || CORRECTS.matcher(homebot.skills.api.nlu.TextNormalizer.plain(words)).find()
+                || actsElsewhere.test(rest.get()) || wantsToStart(mode, manager.dataDir(mode), rest.get())
                 || wantsToStart(mode, manager.dataDir(mode), words)) { // "没有排骨啊那番茄炒蛋": no, but this instead
             return false;
         }
@@ -177,19 +178,10 @@ public final class ModeIntents implements TurnHandler {
     private static final Pattern CORRECTS = Pattern.compile("^(?:不是|不对|错了|说错了)|(?i)^no\\s+(?:i meant|i mean|it's|its|the)\\b");
 
     /** The mode entered quietly, and the refusal said for it: the cook is cooking, only not that dish. */
-    private TurnReply inTheMode(RegisteredMode mode, TurnReply refusal, boolean zh) {
+    private TurnReply inTheMode(RegisteredMode mode, TurnReply refusal, boolean zh, ReplySink sink) {
         switchNow(new Match(ModeSwitchGuard.Action.ENTER, mode), zh, ReplySink.NONE);
+        sink.sentence(refusal.text());
         return refusal;
-    }
-
-    private Optional<TurnReply> cannotStartAsked(RegisteredMode mode, String words, boolean zh) {
-        try {
-            return mode.plugin().cannotStartAsked(words, manager.dataDir(mode), zh ? "zh-CN" : "en-US")
-                    .map(x -> TurnReply.of(x.text(), DialogueState.IDLE,
-                            "mode:" + mode.id() + (x.intent() == null ? "" : "/" + x.intent())));
-        } catch (RuntimeException e) {
-            return Optional.empty(); // a plugin's defect: nothing is said for it
-        }
     }
 
     private static final Pattern PRAISE_AND_THANKS = Pattern.compile(
@@ -214,16 +206,21 @@ public final class ModeIntents implements TurnHandler {
         return TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit"));
     }
 
-    private Optional<TurnReply> cannotStart(RegisteredMode mode, String words, boolean zh, ReplySink sink) {
+    /** What one mode's plugin says it cannot start ({@code ask}), as the turn's reply; nothing is said here. */
+    private static Optional<TurnReply> refusal(RegisteredMode mode, boolean zh,
+            java.util.function.Function<homebot.skills.api.ModePlugin, Optional<homebot.skills.api.LocalReply>> ask) {
         Optional<homebot.skills.api.LocalReply> r;
         try {
-            r = mode.plugin().cannotStart(words, manager.dataDir(mode), zh ? "zh-CN" : "en-US");
+            r = ask.apply(mode.plugin());
         } catch (RuntimeException e) {
-            return Optional.empty(); // a plugin's defect falls back to the proposal
+            return Optional.empty(); // a plugin's defect falls back to the proposal, or to nothing
         }
-        r.ifPresent(x -> sink.sentence(x.text()));
         return r.map(x -> TurnReply.of(x.text(), DialogueState.IDLE,
                 "mode:" + mode.id() + (x.intent() == null ? "" : "/" + x.intent())));
+    }
+
+    private static String tag(boolean zh) {
+        return zh ? "zh-CN" : "en-US";
     }
 
     private static boolean wantsToStart(RegisteredMode mode, java.nio.file.Path dataDir, String words) {

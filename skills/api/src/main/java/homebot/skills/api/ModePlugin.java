@@ -60,7 +60,8 @@ public interface ModePlugin {
     /**
      * The short answer to a clear request for what this mode does but cannot do here (cooking: "教我做宫保鸡丁" for a
      * dish it has no recipe for, "我没有宫保鸡丁的菜谱。我有：…"), said while no mode is on instead of proposing the
-     * mode, which could only give the same answer a turn later. Empty for anything else; the same rules as {@link
+     * mode, which could only give the same answer a turn later; the kernel enters the mode quietly with it, the user
+     * being about to use it. Empty for anything else; the same rules as {@link
      * #wantsToStart} (quick, nothing stored, negations and mentions give empty). {@code languageTag} is the
      * language the words were said in ("zh-CN", "en-US").
      */

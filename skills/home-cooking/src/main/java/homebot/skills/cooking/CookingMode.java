@@ -130,7 +130,7 @@ public final class CookingMode implements ModePlugin {
         return intents.asksToCook(userWords, () -> kitchen.book(dataDir));
     }
 
-    /** "教我做宫保鸡丁" with the mode off: a dish the book lacks is said to be missing, and the mode stays off. */
+    /** "教我做宫保鸡丁" with the mode off: a dish the book lacks is said to be missing (the kernel enters the mode with it). */
     @Override
     public Optional<LocalReply> cannotStart(String userWords, java.nio.file.Path dataDir, String languageTag) {
         return intents.lacksTheDish(userWords, () -> kitchen.book(dataDir), languageTag, false)

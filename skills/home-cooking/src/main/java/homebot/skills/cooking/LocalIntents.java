@@ -194,7 +194,7 @@ final class LocalIntents {
         boolean declines = answer.filter("no"::equals).isPresent();
         boolean inPassing = answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty();
         if ((inPassing || declines) && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
-            return Optional.empty(); // "Okay okay, stop talking": a yes in passing before asking homebot to stop
+            return Optional.empty(); // "Okay okay, stop talking", "不用，别念了": an answer before asking homebot to stop
         }
         if (inPassing && !allAnswers(utterance, own, answer.get())
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
