@@ -133,10 +133,8 @@ public final class Addressee {
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
         String said = TextNormalizer.normalize(utterance);
-        if ((ABOUT_HOMEBOT.matcher(said).find() || TOLD_TO_GO.matcher(said).find()) && !TextNormalizer.callsHomebot(utterance)) {
-            return true;
-        }
-        if (CALLED_THEN_YOU.matcher(said).find() && !TextNormalizer.callsHomebot(utterance)) {
+        if ((ABOUT_HOMEBOT.matcher(said).find() || TOLD_TO_GO.matcher(said).find() || CALLED_THEN_YOU.matcher(said).find())
+                && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);

@@ -40,13 +40,7 @@ public final class Answers {
             return whole;
         }
         String t = TextNormalizer.plain(words);
-        boolean chinese = Languages.isChinese(t);
-        List<Integer> cuts = new java.util.ArrayList<>();
-        for (int i = 1; i < t.length(); i++) {
-            if (chinese ? t.charAt(i) != ' ' && t.charAt(i - 1) != ' ' : t.charAt(i) == ' ') {
-                cuts.add(i);
-            }
-        }
+        List<Integer> cuts = cuts(t);
         if (cuts.size() > 14) {
             return Optional.empty(); // a sentence, not an answer
         }
@@ -81,10 +75,7 @@ public final class Answers {
         String t = TextNormalizer.plain(words);
         boolean chinese = Languages.isChinese(t);
         int end = -1;
-        for (int i = 1; i < t.length(); i++) {
-            if (chinese ? t.charAt(i) == ' ' || t.charAt(i - 1) == ' ' : t.charAt(i) != ' ') {
-                continue;
-            }
+        for (int i : cuts(t)) {
             Optional<Answer> opening = single(t.substring(0, i).strip());
             if (opening.filter(a -> a == Answer.YES).isPresent()) {
                 return Optional.empty();
@@ -98,6 +89,18 @@ public final class Answers {
         }
         String rest = t.substring(end).strip();
         return rest.isEmpty() || of(rest).filter(a -> a == Answer.YES).isPresent() ? Optional.empty() : Optional.of(rest);
+    }
+
+    /** Where the plain words may be cut in two: between two Chinese characters, or at a space between English words. */
+    private static List<Integer> cuts(String t) {
+        boolean chinese = Languages.isChinese(t);
+        List<Integer> cuts = new java.util.ArrayList<>();
+        for (int i = 1; i < t.length(); i++) {
+            if (chinese ? t.charAt(i) != ' ' && t.charAt(i - 1) != ' ' : t.charAt(i) == ' ') {
+                cuts.add(i);
+            }
+        }
+        return cuts;
     }
 
     private static Optional<Answer> single(String words) {
