@@ -28,10 +28,10 @@ public final class ModeSwitchGuard {
     public enum Strength { ACT, PROPOSE, NONE }
 
     static final List<String> ENTER_ZH = List.of("打开", "进入", "开始", "切换到", "切到", "切换", "启用", "开启", "启动", "进到",
-            "转到", "换到", "开开", "开", "进", "入"); // Cantonese 入 (enter: "入做饭模式")
+            "转到", "换到", "开开", "开一开", "开起", "开", "进", "入"); // Cantonese 入 (enter: "入做饭模式"); Wu 开一开, Sichuan 开起
     static final List<String> ENTER_EN = List.of("open", "enter", "start", "switch to", "switch into", "turn on",
             "go into", "go to", "get into", "activate", "enable", "begin", "launch", "put on", "use", "on");
-    static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "离开", "关了", "关",
+    static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "关特", "关一关", "离开", "关了", "关咧", "关",
             "停掉", "取消", "退掉", "退了");
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
             "get out of", "switch off", "deactivate", "disable", "finish", "off");

@@ -23,7 +23,7 @@ final class DishMention {
                     + "|wants|wanted|said|asked for|askedfor|asksfor|requested|(?:would|she'd|he'd)like)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
-            "不|别|没|甭|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
+            "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
                     + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
     /**
      * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
@@ -47,7 +47,7 @@ final class DishMention {
         return n.isEmpty() ? named.after(plain) : plain.substring(nameAt(plain, named.recipe()) + n.length());
     }
 
-    private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是");
+    private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是|有没有|有莫有|有冇");
 
     private DishMention() {}
 

@@ -30,7 +30,7 @@ final class HeadCount {
      * 六个人的", "四个人的奶奶也吃", "隔壁阿弟也来吃算六个人"): someone coming or eating too, in a few words.
      */
     private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
-            "^(\\p{IsHan}{0,8}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+            "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
     private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|" + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"

@@ -33,6 +33,8 @@ final class LocalIntents {
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern CLAUSE_INSIDE = Pattern.compile("了\\s*\\p{IsHan}");
+    /** What homebot has that is no kind of dish ("你都有什么功能", "有啥本事", "有什么建议"). */
+    private static final Pattern NOT_A_KIND = Pattern.compile("功能|本事|本领|技能|用处|用|办法|建议|事|问题|东西|玩|好处|区别|模式|计时");
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
             // "no, that's fine", "no ta", "no worries": a polite no is nothing left out
             "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry|fine|ta|worries|problem|thats|way|rush)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
@@ -95,7 +97,7 @@ final class LocalIntents {
                     + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$"
                     // "Make a note, more chilli next time, …", "Take note, less soy sauce next time"
                     + "|(?i)^\\s*(?:(?:please|can you|could you|oh|and|also|ok|okay)[,\\s]+)*(?:make a note|take a note|take note|note this|note that"
-                    + "|write (?:this|that|it) down|remember this)\\s*[:,.]\\s*(\\S.{2,})$");
+                    + "|write (?:this|that|it) down|remember this|remember)\\s*[:,.]\\s*(\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
     private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
@@ -396,7 +398,8 @@ final class LocalIntents {
                 kitchen.save(s, kitchen.state(s).offering(st.pendingTimer()));
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
-            if (TAKES_OFFER.matcher(plain).find()) {
+            // "帮我把米饭也计个时二十分钟" with five minutes offered: a timer of its own, not the offer taken
+            if (TAKES_OFFER.matcher(plain).find() && saysNoOtherLength(utterance, st.pendingTimer().seconds())) {
                 kitchen.save(s, kitchen.state(s).offering(st.pendingTimer()));
                 return Optional.of(run(() -> timers.acceptOffer(s, m), m).as("offer_yes"));
             }
@@ -575,10 +578,15 @@ final class LocalIntents {
             return match;
         }
         // clause by clause, so a reason said after the servings stays a clause of its own ("做清蒸鱼，五个人吃，爸妈过来")
-        String rest = IntentCatalog.clauses(utterance).stream()
-                .map(c -> withoutName(TextNormalizer.normalizeKeepCase(c), one.recipe(), book))
-                .collect(java.util.stream.Collectors.joining("，"));
-        return catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream()
+        // the words as said first, then with the synonyms the book's names are written in ("pen cakes for three")
+        List<java.util.function.UnaryOperator<String>> readings = List.of(TextNormalizer::normalizeKeepCase,
+                c -> catalog.synonyms().apply(TextNormalizer.normalize(c)));
+        return readings.stream()
+                .map(reading -> IntentCatalog.clauses(utterance).stream()
+                        .map(c -> withoutName(reading.apply(c), one.recipe(), book))
+                        .collect(java.util.stream.Collectors.joining("，")))
+                .distinct()
+                .flatMap(rest -> catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream())
                 .filter(IntentMatch::confident).findFirst()
                 .map(people -> {
                     Map<String, String> slots = new java.util.HashMap<>(match.slots());
@@ -834,6 +842,12 @@ final class LocalIntents {
     /** Words a dish's name never holds but a sentence caught in the slot does: having, being able, helping, places. */
     private static final Pattern SENTENCE_WORD = Pattern.compile("[有能会帮里在是给把要想吃天]");
 
+    /** Whether the words say no length, or only the one offered. */
+    private static boolean saysNoOtherLength(String utterance, long offeredSeconds) {
+        return Durations.scan(TextNormalizer.plain(utterance)).stream()
+                .allMatch(d -> d.total().toSeconds() == offeredSeconds);
+    }
+
     /** "帮我做个三分钟的计时" is a timer, whatever "做个…" looks like: no request to cook. */
     private boolean asksForATimer(String words) {
         return catalog.matchAll(words, i -> i.startsWith("timer_")).stream().anyMatch(IntentMatch::confident);
@@ -851,7 +865,14 @@ final class LocalIntents {
         if (asksForATimer(words)) {
             return Optional.empty();
         }
-        for (IntentMatch match : catalog.matchAll(words, "start"::equals)) {
+        // the whole, then clause by clause: "我想做个地锅鸡，你教教我" reads as "{recipe}你教教我" with the wish caught in
+        // the slot, and the first clause alone names the dish
+        List<String> clauses = IntentCatalog.clauses(words);
+        List<IntentMatch> readings = new java.util.ArrayList<>(catalog.matchAll(words, "start"::equals));
+        if (clauses.size() > 1 && !outright) {
+            clauses.forEach(c -> readings.addAll(catalog.matchAll(c, "start"::equals)));
+        }
+        for (IntentMatch match : readings) {
             Optional<String> said = match.slot("recipe");
             if (!match.confident() || !accept(match) || said.isEmpty() || !Durations.scan(said.get()).isEmpty()
                     || !couldBeADish(said.get()) || outright && !askedOutright(words, said.get())) {
@@ -1062,7 +1083,9 @@ final class LocalIntents {
 
     /** What "我做{recipe}" catches in "我做好了", "我们做完啦": words of finishing or of nothing, never a dish. */
     private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(
-            "(?:好|完|了|啦|事|完事|饭|菜|东西|什么|啥|它|这个|那个|一下|一点)+");
+            "(?:好|完|了|啦|事|完事|饭|菜|东西|什么|啥|它|这个|那个|一下|一点)+"
+                    // "弄两个菜", "做几道菜": a count of dishes, none named
+                    + "|(?:[一二两三四五六七八九十几0-9]+|好几)[个道盘样碗份](?:菜|饭|东西|吃的|好吃的|小菜|硬菜)");
 
     /** "有没有宫保鸡丁的做法" asks whether there is one; that is no request to cook a dish called "有没有…". */
     private static final java.util.regex.Pattern QUESTION = java.util.regex.Pattern.compile(
@@ -1289,6 +1312,10 @@ final class LocalIntents {
         }
         // "那么番茄的话…呢" is no item "么番茄的话…": a thing asked about in passing is a few characters
         if (match.slot("item").map(v -> Languages.isChinese(v) && v.codePointCount(0, v.length()) > 8).orElse(false)) {
+            return false;
+        }
+        // "你都有什么功能" asks what homebot can do, not which dishes of a kind it has
+        if (match.slot("kind").map(v -> NOT_A_KIND.matcher(v).find()).orElse(false)) {
             return false;
         }
         // "帮我记着点" keeps an eye on the time; a note says something ("点", "一下" say nothing)

@@ -121,9 +121,12 @@ final class RecipeBook {
         String key = key(spoken);
         // "可乐的鸡翅", "清蒸的鱼": a 的 a learner or a careful speaker puts between the words of a name
         String withoutDe = key.length() > 3 ? key.replace("的", "") : key;
+        // "蒸个鱼", "蒸条鱼": a measure word between the verb and the thing the name puts side by side (蒸鱼)
+        String withoutMeasure = key.length() <= 6 ? key.replaceFirst("[嘛吧啊呀呢哈噻]+$", "")
+                .replaceFirst("^(\\p{IsHan})[个条只盘份碗道](?=\\p{IsHan})", "$1") : key;
         Optional<Recipe> exact = recipes.stream().filter(r -> {
             List<String> names = names(r);
-            return names.contains(key) || names.contains(withoutDe);
+            return names.contains(key) || names.contains(withoutDe) || names.contains(withoutMeasure);
         }).findFirst();
         if (exact.isPresent()) {
             return new Resolved.One(exact.get(), 1.0);

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 public final class Addressee {
     /** Whom a cook calls by a Chinese name or kin word before talking to them. */
-    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
             // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
             + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
@@ -30,9 +30,15 @@ public final class Addressee {
      * Someone called and told "you …" in one breath, with no pause a recogniser would mark ("爸你又要开那个做饭模式",
      * "老公你是不是要煮饭"): homebot is called by its own name, never by a kin word.
      */
-    private static final Pattern CALLED_THEN_YOU = Pattern.compile("^(?:" + CALLED_ZH + ")(?:你|您|恁|侬)(?!好)"
+    private static final Pattern CALLED_THEN_YOU = Pattern.compile("^(?:" + CALLED_ZH + ")(?:你|您|恁|侬|农)(?!好)"
             // what "you" want to eat ("你想吃么事，红烧肉啊"): homebot eats nothing, so a person is asked
-            + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)");
+            + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)"
+            // the one called told when to cook what ("阿姨今朝夜里烧个红烧肉"): homebot cooks nothing
+            + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
+            + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
+            // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
+            + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆)\\p{IsHan}{2,10}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
+            + "|得不得|好吗|行吗|中不|咋样|怎么样)[啊呀嘛哦噻撒]?$");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
@@ -94,7 +100,8 @@ public final class Addressee {
     private static final Pattern SPOKEN_OF = Pattern.compile("(?:Ate|Kuya|Tita|Tito|Lola|Lolo|Nanay|Tatay)\\s+[a-z].*");
 
     private static boolean saysARequest(List<String> after) {
-        String rest = TextNormalizer.normalize(String.join("，", after));
+        // "喂，在不在？我想整顿饭": homebot asked whether it is there, not a caller told where the cook is
+        String rest = TextNormalizer.normalize(String.join("，", after)).replaceAll("在不在|在吗|在么", "");
         return REQUEST_AFTER_HELLO.matcher(rest).find() && !PHONE_TALK.matcher(rest).find();
     }
 
@@ -120,7 +127,9 @@ public final class Addressee {
      */
     private static final Pattern NAME_THEN_YOU = Pattern.compile("^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:you|your|you're|youre)\\b.*"
             // "Omar, close the TV and come wash your hands": told what to do, and whose hands
-            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*[a-z]+\\b.*\\b(?:your|yours|yourself)\\b.*");
+            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*[a-z]+\\b.*\\b(?:your|yours|yourself)\\b.*"
+            // "Thabo, just make the garlic pasta": told to cook it
+            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:just |please |now |go )?(?:make|cook|fry|boil|bake|do|start|stir|wash|chop)\\s+(?:the|a|some|us|me)\\b.*");
     /** "Ya Omar, open the light": the Arabic (and Swahili) ya that calls a person by name. */
     private static final Pattern YA_NAME = Pattern.compile("^\\s*(?:[Yy]aa?)\\s+([A-Z][a-z]{2,})\\s*,.*");
     private static final Pattern NO_NAME = Pattern.compile(
@@ -130,16 +139,40 @@ public final class Addressee {
                     + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|wow"
                     + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate");
 
+    /**
+     * Someone told they will be the one cooking or eating ("eight people, you'll be cooking till midnight"): homebot
+     * does neither.
+     */
+    private static final Pattern YOU_WILL_COOK = Pattern.compile(
+            "(?<![a-z])(?:you'll|youll|you will|you're|youre|you are) (?:be )?(?:cooking|eating|making|frying|baking)(?![a-z])",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A broadcast heard in the kitchen, in the words only a presenter says ("观众朋友们晚上好欢迎收看新闻联播", "下面请欣赏豫剧",
+     * "and now back to the pregame show"): said to an audience, not to homebot.
+     */
+    private static final Pattern BROADCAST = Pattern.compile(
+            "^(?:电视机前的|亲爱的)?观众朋友们|^各位观众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
+                    + "|(?<![a-z])in traffic(?![a-z])|backed up|traffic (?:report|update)|weather forecast"
+                    + "|(?<![a-z])(?:and now )?back to (?:the )?[a-z' ]{0,30}(?:show|programme|program|studio|news)(?![a-z])"
+                    + "|stay tuned|after the break|we'll be right back|well be right back",
+            Pattern.CASE_INSENSITIVE);
+
+    /** "你们几点到", Wu "农几点钟到": when someone arrives is asked of them, homebot goes nowhere. */
+    private static final Pattern WHEN_YOU_ARRIVE = Pattern.compile(
+            "(?:你们|你|您|恁|侬|农)(?:大概|到底)?(?:几点钟?|什么时候|啥时候|啥时)(?:能|才|就)?(?:到|来|回来|过来|下班|出发|回家)");
+
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
         String said = TextNormalizer.normalize(utterance);
-        if ((ABOUT_HOMEBOT.matcher(said).find() || TOLD_TO_GO.matcher(said).find() || CALLED_THEN_YOU.matcher(said).find())
+        if ((ABOUT_HOMEBOT.matcher(said).find() || BROADCAST.matcher(said).find() || TOLD_TO_GO.matcher(said).find() || CALLED_THEN_YOU.matcher(said).find()
+                || YOU_WILL_COOK.matcher(said).find() || WHEN_YOU_ARRIVE.matcher(said).find())
                 && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
         if (named.matches()) {
-            String name = named.group(1) != null ? named.group(1) : named.group(2);
+            String name = named.group(1) != null ? named.group(1) : named.group(2) != null ? named.group(2) : named.group(3);
             if (!NO_NAME.matcher(name).matches() && !TextNormalizer.callsHomebot(name)) {
                 return true;
             }
@@ -148,6 +181,7 @@ public final class Addressee {
         if (ya.matches() && !TextNormalizer.callsHomebot(ya.group(1))) {
             return true;
         }
-        return someoneElse(IntentCatalog.clauses(utterance));
+        // "婆婆、小叔子一家都来": kin named in a list call nobody
+        return someoneElse(IntentCatalog.clauses(utterance == null ? null : utterance.replaceAll("(?<=\\p{IsHan})、(?=\\p{IsHan})", "和")));
     }
 }

@@ -242,7 +242,7 @@ public final class IntentCatalog {
             utterance = String.join("，", raw);
         }
         if (raw.size() < 2) {
-            return matchWhole(r, raw.isEmpty() ? utterance : raw.get(0), 0, bySound);
+            return matchWhole(r, saidOnce(raw.isEmpty() ? utterance : raw.get(0)), 0, bySound);
         }
         List<String> clauses = raw.stream().map(r::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
@@ -289,7 +289,7 @@ public final class IntentCatalog {
      */
     private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你)"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
@@ -298,6 +298,7 @@ public final class IntentCatalog {
                     + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
+                    + "|(?<=\\p{IsHan}\\s?咧)(?<![好行成对中]\\s?咧)\\s*(?=(?:我|俺|额|咱)\\s?自\\s?己)"
                     + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
                     // "孙子放学了我得做饭了": what happened, then what the cook must do now
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:我|俺|额|咱)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?饭)"
@@ -315,6 +316,45 @@ public final class IntentCatalog {
                     // "今天六个人老汉老妈都来": who they are, run on after the count
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?吃)\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连)"
                     + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全)"
+                    // "肉切好了焯水那个五分钟帮我计一下": a step reported done, then a timer asked for
+                    + "|(?<=[好完熟]\\s?了)\\s*(?=(?:\\p{IsHan}\\s?){1,4}那\\s?个|帮\\s?我|给\\s?我|你\\s?帮|再\\s?[定计给帮]|把)"
+                    // "焖的时候帮我把米饭也计个时": when, then what to do then
+                    + "|(?<=的\\s?时\\s?候)\\s*(?=\\p{IsHan})(?![了吧])"
+                    // "番茄烫得稀烂重新来": what went wrong, then starting over
+                    + "|(?<=\\p{IsHan})(?<![不别要莫])\\s*(?=重\\s?新\\s?来|从\\s?头\\s?(?:开\\s?始|来)|重\\s?来)"
+                    // "莫忙莫忙肉都还没切先不计": why, then no timer yet
+                    + "|(?<=\\p{IsHan})\\s*(?=先\\s?(?:不\\s?[计定用要]|别\\s?[计定]))"
+                    // "儿子他们今天回来我要做饭了": why, then the wish to cook
+                    + "|(?<=\\p{IsHan})\\s*(?=(?:我|俺)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|要|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?[饭换发]\\s?了)"
+                    // "先莫计时肉都还莫切": no timer, then why
+                    + "|(?<=(?:莫|不|别)\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
+                    // "洗衣机那个取消了莫洗了": the request, then why
+                    + "|(?<=取\\s?消\\s?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
+                    // "开始收汁了最后一步": what is being done, then where to go
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
+                    // "刀削面教俺做刀削面": the dish, then asked for again
+                    + "|(?<=\\p{IsHan})(?<![你您恁不别莫没甭嫑覅])\\s*(?=教\\s?(?:我|俺)\\s?做)"
+                    // "没有刀削面兀你会做甚": the book's no, then what it can make
+                    + "|(?<=\\p{IsHan})(?<![不别])\\s*(?=[那兀]\\s?(?:你|您|恁)\\s?(?:都\\s?)?(?:会|能)\\s?做)"
+                    // "焖肉这会儿给俺定个…": while something cooks, then the request
+                    + "|(?<=这\\s?会\\s?儿|这\\s?时\\s?候|趁\\s?这\\s?工\\s?夫)\\s*(?=\\p{IsHan})"
+                    // "夜来剩下的米饭有甚能用米饭做的": what is at home, then the question
+                    + "|(?<=\\p{IsHan})(?<![没冇])\\s*(?=有\\s?(?:什\\s?么|啥|甚|撒\\s?子)\\s?(?:能|可\\s?以)\\s?用)"
+                    // "no congee then what can you make", "and the ginger how much ginger", "ai ya no tomato actually do
+                    // fried rice": a report, then the question or the choice
+                    + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
+                    + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
+                    + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
+                    // "我要做千张包晓得伐": the request, then a tag asking whether homebot knows it
+                    + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:你\\s?|侬\\s?)?(?:晓\\s?得|知\\s?道)\\s?(?:伐|吗|不|罚|么|啵)\\s*[?？]?\\s*$)"
+                    // "回锅肉都没得那你都会整啥子": the book's no, then what it has
+                    + "|(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得)\\s*(?=那\\s?(?:你|您|恁))"
+                    // "不要我看到起的", "不消得我自己晓得": a no said first, then who will see to it
+                    + "|(?<=^不\\s?(?:用|要|消\\s?得|消|必))\\s*(?=我|俺|咱|额)"
+                    // "洗衣机那个取消了妈说她手洗": the request, then what someone said
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:妈|爸|奶奶|爷爷|老公|老婆|媳妇|婆婆|孩子|他|她)\\s?(?:们\\s?)?说)"
+                    // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
+                    + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
@@ -384,6 +424,32 @@ public final class IntentCatalog {
      * "下……下一步", "叫，叫翻面": a start said again in full is said once (else "下下一步" is the step after next); a
      * clause that only puts things off ("两分钟那个先取消吧，到时候再说") is no request.
      */
+    /**
+     * A request said twice or three times in one breath with no pause written ("thats enough thats enough", "下 一 步
+     * 下 一 步"): said once. Only phrases of two words or characters at least; "谢谢", "好好" are words of their own.
+     */
+    static String saidOnce(String clause) {
+        String t = clause.strip().replaceAll("[。！？!?.,，]+$", "");
+        boolean han = Languages.isChinese(t);
+        List<String> units = han ? t.replace(" ", "").codePoints().mapToObj(Character::toString).toList()
+                : List.of(t.toLowerCase(Locale.ROOT).replaceAll("[^a-z' ]", " ").trim().split("\\s+"));
+        for (int times = 3; times >= 2; times--) {
+            int n = units.size();
+            if (n % times != 0 || n / times < 2) {
+                continue;
+            }
+            List<String> first = units.subList(0, n / times);
+            boolean repeated = true;
+            for (int k = 1; k < times && repeated; k++) {
+                repeated = units.subList(k * n / times, (k + 1) * n / times).equals(first);
+            }
+            if (repeated) {
+                return String.join(han ? "" : " ", first);
+            }
+        }
+        return clause;
+    }
+
     private static List<String> withoutStammers(List<String> clauses) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {

@@ -35,12 +35,14 @@ public final class TextNormalizer {
                     // a question passed on ("她问鸡蛋放几个": one reads out, the other cooks) and a request made for
                     // someone ("帮她记一下"): only a question or a request follows, never what they said they would do
                     + "(?:她|他|我?(?:" + TextNormalizer.KIN + "))(?:问|想问|想知道)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗|有没有))|帮(?:她|他)(?=记|计|定|设|看|查|念|说)|"
-                    + "对不起|不好意思|顺便|说到这个|差不多了|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
+                    + "对不起|不好意思|顺便|说到这个|差不多了|(?:搞快点|搞快|快点儿?|赶紧|赶快)+(?=\\s*\\p{IsHan})|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设)|帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
                     + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
                     // "well done" is praise (and a Nigerian greeting), never a step done
                     + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
-                    + "|bueno|venga|pues|vale|alors|allez|yalla|sige"
+                    + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
+                    // the American South's "(well) bless it", "bless your heart", "lordy" before the request
+                    + "|bless (?:it|your heart|your soul|me)|lordy|lord have mercy|my goodness|goodness me"
                     + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|so then|right then"
                     + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
                     + "|can(?=\\s+(?:stop|repeat|go|set|cancel|start|tell|read|say|skip|jump|give|list|show|check|help|make|cook|continue))"
@@ -108,7 +110,7 @@ public final class TextNormalizer {
     /** "can repeat or not" (Singapore, Malaysia): a request, asked as whether it can be done. */
     private static final Pattern CAN_OR_NOT = Pattern.compile("^can\\s+(.+?)\\s+or not$", Pattern.CASE_INSENSITIVE);
     /** Stacked final particles ("那葱呢嘛", "好了吧啊") say no more than the first of them. */
-    public static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩喇";
+    public static final String FINAL_PARTICLES = "呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩喇唻";
     /**
      * "Don't" as other places say it (Shaanxi 嫑, Wu 覅 and 弗 "not", as in 弗要, northern 甭), for a regex character class: every check for a
      * negation (a mode switch, a request taken back, a timer, a change of mind) reads them from here.
@@ -118,7 +120,7 @@ public final class TextNormalizer {
      * English endearments said after the words, to anyone and to homebot too ("hello, love", "thanks, pet"), for a
      * regex alternation: the tail a sentence drops, a clause that calls no one else, the end of a dish chosen.
      */
-    public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|hinny|pal|man";
+    public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar";
     /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
     public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女";
     /**

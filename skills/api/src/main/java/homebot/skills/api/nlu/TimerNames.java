@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
             "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?)(\\p{IsHan}{1,8})$"
-                    + "|(?<![a-z])(?:call it|call am|called|named|name it|name am)\\s+([a-z][a-z ]{0,20})$");
+                    // a learner's "it call coffee", "its name rice"
+                    + "|(?<![a-z])(?:call it|call am|called|named|name it|name am|(?:it|its|it's) (?:call|name))\\s+([a-z][a-z ]{0,20})$");
 
     private TimerNames() {}
 
@@ -117,14 +118,22 @@ public final class TimerNames {
         // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
         String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
                 // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
-                .replaceFirst("^(?i)(the|my|a|an|me|our)\\s+(?=\\S)", "")
+                .replaceFirst("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)", "")
+                // "timer name tea": the word that says a name follows
+                .replaceFirst("^(?i)(?:name|named|called|call it)\\s+(?=\\S)", "")
                 // "the rice one lah": a particle, then the "one" that points at it
                 .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
                 // "for the chicken in the oven": where it cooks is no part of what it is
-                .replaceFirst("(?i)\\s+(?:in|on|under) the (?:oven|stove|hob|grill|pot|pan|microwave|fridge)$", "")
+                .replaceFirst("(?i)\\s+(?:(?:out |down |up )?(?:in|on|under) the |(?:down|out|up) (?:the |in )?)(?:oven|stove|hob|grill|pot|pan"
+                        + "|microwave|fridge|smoker|barbecue|bbq|braai|slow cooker|air fryer|rice cooker|cellar|cellah|basement"
+                        + "|garage|garden|yard|shed|stairs|line|machine|washer|dryer)$", "")
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "")
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
-                .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "").replaceFirst("^(给|把|将)", "")
+                // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
+                .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺)(?=\\p{IsHan}{2})", "")
+                .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "")
+                // the Cantonese 同 for 给 ("同饭煲定个二十分钟")
+                .replaceFirst("^(给|把|将|同(?=\\p{IsHan}{2}))", "")
                 .replaceFirst("^(?:我|俺)?(?:定|计)(?:一个|个|上)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:定|计)(?:一个|个)$", "")
                 // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
                 // the 我 that 给 was for

@@ -78,4 +78,52 @@ class AddresseeTest {
     void calledThenToldYouInOneBreath(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
     }
+
+    /**
+     * Someone called and told what to cook, a time between and no pause ("阿姨今朝夜里烧个红烧肉"): the one called
+     * cooks it, homebot cooks nothing (session 25).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "阿姨今朝夜里烧个红烧肉 | true",
+        "老公今晚炒个番茄炒蛋 | true",
+        "妈 今 天 做 可 乐 鸡 翅 | true",
+        "爸爸晚上就蒸条鱼吧 | true",
+        "今晚做红烧肉 | false",
+        "我今晚烧个红烧肉 | false",
+        "妈妈说今晚做红烧肉 | false",
+        "小助手今晚做红烧肉 | false",
+    })
+    void calledThenToldWhatToCook(String words, boolean someoneElse) {
+        org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
+    }
+
+    /**
+     * Kin called and asked about a dish with no pause ("妈红烧肉要不要得"), a person called by name and told what to
+     * cook ("Thabo, just make the garlic pasta"), someone told they will be cooking, a presenter's words: not for
+     * homebot. Kin named in a list ("婆婆、小叔子一家都来") call nobody (session 25).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "妈 红 烧 肉 要 不 要 得 | true",
+        "奶奶番茄炒蛋好不好 | true",
+        "老公清蒸鱼中不中 | true",
+        "红烧肉要不要得 | false",
+        "小火炖行不行 | false",
+        "Thabo, just make the garlic pasta, it's lekker. | true",
+        "Sipho, cook the rice please | true",
+        "Okay, make the garlic pasta | false",
+        "Homebot, make the garlic pasta | false",
+        "Eish, eight people, you'll be cooking till midnight. | true",
+        "we'll be eight people tonight | false",
+        "六个人吃，婆婆、小叔子一家都家来。 | false",
+        "观 众 朋 友 们 晚 上 好 欢 迎 收 看 新 闻 联 播 | true",
+        "河 南 卫 视 梨 园 春 下 面 请 欣 赏 豫 剧 花 木 兰 | true",
+        "and now back to the crimson tide pregame show | true",
+        "go back to the start | false",
+        "喂 娘 恁 到 哪 儿 了 俺 们 鱼 都 蒸 上 了 | true",
+    })
+    void calledAndAskedOrToldInOneBreath(String words, boolean someoneElse) {
+        org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
+    }
 }

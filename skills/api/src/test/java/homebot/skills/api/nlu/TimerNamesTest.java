@@ -13,7 +13,8 @@ class TimerNamesTest {
     @ParameterizedTest
     @CsvSource({"再整一个二十分钟的，叫炖排骨,炖排骨", "再定一个三分钟，叫，叫翻面,翻面", "蒸八分钟，帮我计个时，名字叫蒸鱼,蒸鱼",
             "再set一个 十 分 钟 叫 泡 面,泡面", "Set another one for three minutes called garlic,garlic",
-            "another one for an hour called roast,roast", "yes and call it stew please,stew"})
+            "another one for an hour called roast,roast", "yes and call it stew please,stew",
+            "put other timer of four minutes it call coffee,coffee", "set one for ten minutes its name rice,rice"})
     void theNameSaidLastIsRead(String said, String name) {
         assertEquals(Optional.of(name), TimerNames.saidAtEnd(said));
     }
@@ -67,7 +68,13 @@ class TimerNamesTest {
             // session 23: the request's verb said before or after the thing ("定个洗衣机的", "汤定个", "先给米饭"), and
             // 饭 heard as 换 by a recogniser for a speaker who merges f and h
             "定个洗衣机的,洗衣机", "也定一个洗衣机,洗衣机", "先给米饭,米饭", "汤定个,汤", "再定个衣服个计时,衣服",
-            "米换,米饭", "白换的,白饭", "换水,换水", "也给我定个洗衣机,洗衣机", "衣服个,衣服", "煮一个,煮一个"})
+            "米换,米饭", "白换的,白饭", "换水,换水", "也给我定个洗衣机,洗衣机", "衣服个,衣服", "煮一个,煮一个",
+            // session 25: who is asked before the thing ("帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服"), the Cantonese
+            // 同 for 给, and where it cooks or runs after it ("laundry down cellah", "chicken in the smoker")
+            "帮我给粥,粥", "帮我洗衣机,洗衣机", "再帮我定个衣服,衣服", "麻烦你给洗衣机,洗衣机", "同饭煲,饭煲", "同糖水,糖水",
+            "你帮我给米饭,米饭", "同事,同事", "帮手,帮手",
+            "laundry down cellah,laundry", "chicken in the smoker,chicken", "brisket on the barbecue,brisket",
+            "washing out in the garden,washing", "for the laundry,laundry", "name tea,tea"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
