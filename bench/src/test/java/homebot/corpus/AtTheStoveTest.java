@@ -1165,6 +1165,18 @@ class AtTheStoveTest {
         "make pancakes / Remember, next time less sugar, it was too sweet. | note | ",
         "Assalam-o-alaikum, yaar. | greet | ",
         "mm goy | thanks | ",
+        // (session 25, third batch) how many eat, said after the dish in more ways (the count after "for" closing its
+        // clause, "just for me" last, 嘞 before 份, the book's no in a clause before), what is put on to cook before a
+        // timer's length, 换 for 饭 after any rice, Wu 佛对 correcting a step, 放 heard as 晃
+        "pancakes for six the little ones are starving | start | servings=6",
+        "garlic spaghetti for four our lily wont eat meat now | start | servings=4",
+        "actually nah lets do fried rice for four instead theres heaps of rice left over | start | servings=4",
+        "打开做饭模式 / steam fish then just for me | start | says=for_1_person",
+        "没得啊？那算了，整红烧肉嘛，六个人嘞份 | start | servings=6",
+        "饭 也 要 烧 个 米 饭 帮 我 定 半 个 钟 头 | timer_set | d=1800 name=米饭",
+        "糯 米 换 也 定 个 二 十 昏 钟 | timer_set | d=1200 name=糯米饭",
+        "做蛋炒饭 / 跳 到 第 六 步 佛 对 佛 对 第 五 步 | goto | says=第五步",
+        "做番茄炒蛋 / 糖 晃 好 多 | ingredient | says=白糖",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

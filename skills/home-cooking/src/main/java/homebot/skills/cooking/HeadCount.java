@@ -23,7 +23,7 @@ final class HeadCount {
     private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
             + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
     private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
-            + "(?:的量|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦])*";
+            + "(?:的量|的份|份|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦嘞咧哩])*";
     private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + ZH_COUNT + "$");
     /**
      * A count with who comes said around it in one breath, as a recogniser writes it without a pause ("舅舅他们也来呢
@@ -40,12 +40,20 @@ final class HeadCount {
     private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )"
             + "(?:for )?(" + EN_NUMBER + "|for) (?:people|persons|of us|of them|of em)(?![a-z]).*$");
     /** "it's only me tonight", "tis only meself": one who eats alone. */
-    private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis)? ?(?:only|just) (?:me|meself|myself)"
-            + "(?: (?:tonight|today|eating|then|lang|la|lah|ha))*$");
+    private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis|then)? ?(?:(?:only|just) (?:for )?|for )(?:me|meself|myself)"
+            + "(?: (?:tonight|today|eating|then|alone|lang|la|lah|ha))*$");
+    /** "steam fish then just for me": only the cook eats, said at the end of the words. */
+    private static final Pattern ALONE_AT_END = Pattern.compile(
+            "(?:^|\\s)(?:only|just) (?:for )?(?:me|meself|myself)(?: (?:tonight|today|then|alone|lang|la|lah|ha))*$");
     /** An English count is of people only with a word that says so ("three lang", "for three"; never "three" alone). */
     private static final Pattern OF_PEOPLE = Pattern.compile(
             "(?<![a-z])(?:people|persons|person|of us|of them|pax|lang)(?![a-z])|^(?:for|we|were|there|theres|it|its|tis)(?![a-z])");
     private static final Pattern NEGATED = Pattern.compile("[不没别]|(?<![a-z])(?:not|no|don't|dont|never)(?![a-z])");
+
+    /** Whether the words end with only the cook eating ("steam fish then just for me"). */
+    static boolean aloneAtEnd(String utterance) {
+        return ALONE_AT_END.matcher(TextNormalizer.normalize(utterance == null ? "" : utterance).replaceAll("[,.!?]", "").strip()).find();
+    }
 
     /** The number of people the words say, when they say nothing else that could be a request. */
     static Optional<Integer> in(String utterance) {
@@ -59,8 +67,8 @@ final class HeadCount {
             }
             Optional<Integer> n = count(clause, plain);
             if (n.isPresent()) {
-                if (found.isPresent()) {
-                    return Optional.empty(); // two counts ("两个大人，三个小孩"): the total is not said
+                if (found.isPresent() && !found.equals(n)) {
+                    return Optional.empty(); // two counts ("两个大人，三个小孩"): the total is not said; "only for me, one person" says one twice
                 }
                 found = n;
             }
@@ -78,7 +86,7 @@ final class HeadCount {
             return Numbers.whole(guests.group(2), 1);
         }
         String en = clause.replaceAll("[,.!?]", "").strip();
-        if (EN_ALONE.matcher(en).matches()) {
+        if (EN_ALONE.matcher(en).matches() || ALONE_AT_END.matcher(TextNormalizer.normalize(said).replaceAll("[,.!?]", "").strip()).find()) {
             return Optional.of(1);
         }
         Matcher first = EN_FIRST.matcher(en);

@@ -33,6 +33,8 @@ final class LocalIntents {
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern CLAUSE_INSIDE = Pattern.compile("了\\s*\\p{IsHan}");
+    /** A clause that says no and counts nothing ("没得啊？那算了"). */
+    private static final Pattern ONLY_A_NO = Pattern.compile("[^一二两俩仨三四五六七八九十0-9]*[没不别冇莫][^一二两俩仨三四五六七八九十0-9]*");
     /** What homebot has that is no kind of dish ("你都有什么功能", "有啥本事", "有什么建议"). */
     private static final Pattern NOT_A_KIND = Pattern.compile("功能|本事|本领|技能|用处|用|办法|建议|事|问题|东西|玩|好处|区别|模式|计时");
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
@@ -323,7 +325,7 @@ final class LocalIntents {
             LOG.debug("cooking intent={} slots={}", match.intent(), match.slots());
             Optional<IntentMatch> dishFor = startedWith(match, utterance, s);
             if (dishFor.isPresent()) {
-                return tryAct(dishFor.get(), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
+                return tryAct(withServings(dishFor.get(), utterance, s), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
             }
             try {
                 Reply r = act(withServings(orTheDishNamed(readAgain(match, utterance, s), utterance, s), utterance, s), s, m);
@@ -570,7 +572,8 @@ final class LocalIntents {
      * name taken out, what is left is read by the scale templates.
      */
     private IntentMatch withServings(IntentMatch match, String utterance, ModeSession s) {
-        if (!List.of("start", "dish", "dish_name").contains(match.intent()) || match.slot("n").isPresent()) {
+        if (!List.of("start", "dish", "dish_name").contains(match.intent())
+                || match.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent()) {
             return match;
         }
         RecipeBook book = kitchen.book(s);
@@ -586,8 +589,18 @@ final class LocalIntents {
                         .map(c -> withoutName(reading.apply(c), one.recipe(), book))
                         .collect(java.util.stream.Collectors.joining("，")))
                 .distinct()
-                .flatMap(rest -> catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream())
-                .filter(IntentMatch::confident).findFirst()
+                .flatMap(rest -> java.util.stream.Stream.concat(
+                        catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream().filter(IntentMatch::confident)
+                                .filter(p -> p.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent()), // "for me, one person": "one one"
+                        // "整红烧肉嘛，六个人嘞份": how many eat, said loosely, where no template reads it (a clause that only
+                        // says no, "没得啊", is about the dish the book lacked)
+                        HeadCount.in(IntentCatalog.clauses(rest).stream().filter(c -> !ONLY_A_NO.matcher(c).matches())
+                                .collect(java.util.stream.Collectors.joining("，")))
+                                .map(n -> new IntentMatch("scale", Map.of("n", String.valueOf(n)), "{n}")).stream()))
+                .findFirst()
+                // "steam fish then just for me": only the cook eats, said last
+                .or(() -> HeadCount.aloneAtEnd(utterance) ? Optional.of(new IntentMatch("scale", Map.of("n", "1"), "{n}"))
+                        : Optional.empty())
                 .map(people -> {
                     Map<String, String> slots = new java.util.HashMap<>(match.slots());
                     slots.put("n", people.slot("n").orElseThrow());

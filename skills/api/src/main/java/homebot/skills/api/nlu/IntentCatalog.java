@@ -363,7 +363,11 @@ public final class IntentCatalog {
                     // is an opener, and so is "ok then"), unless negated before it
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
-                    + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
+                    + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
+                    // "lets do fried rice for four instead theres heaps of rice left over": the choice closed, then why
+                    + "|(?<=\\binstead) (?=(?:there|theres|there's|its|it's|we|we've|weve|i|i've|ive|the|my|our|because|cause|cos|since|as) [a-z])"
+                    // "pancakes for six the little ones are starving": the count after for ends its clause too
+                    + "|(?<=\\bfor (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /**

@@ -25,7 +25,7 @@ public final class SelfRepair {
             "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
                     + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern HINT = Pattern.compile("[不说口]|(?<![a-z])(?:no|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HINT = Pattern.compile("[不说口佛弗]|(?<![a-z])(?:no|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
     private static final Pattern NUMBER = Pattern.compile(

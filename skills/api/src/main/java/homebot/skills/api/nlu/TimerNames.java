@@ -131,6 +131,8 @@ public final class TimerNames {
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
                 // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
                 .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺)(?=\\p{IsHan}{2})", "")
+                // "饭也要烧个米饭": what is put on to cook, after the verb that puts it on
+                .replaceFirst("^\\p{IsHan}{0,6}?(?:要|再|也)?(?:烧|煮|蒸|焖|炖|熬)(?:个|一锅|锅|点)(?=\\p{IsHan}{2})", "")
                 .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "")
                 // the Cantonese 同 for 给 ("同饭煲定个二十分钟")
                 .replaceFirst("^(给|把|将|同(?=\\p{IsHan}{2}))", "")
@@ -149,7 +151,7 @@ public final class TimerNames {
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
         // ("米换", "白换"): never a word of its own after those
-        return s.strip().replaceFirst("(?<=^[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
+        return s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
     }
 
     /**

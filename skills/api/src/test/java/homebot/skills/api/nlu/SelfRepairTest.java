@@ -27,6 +27,8 @@ class SelfRepairTest {
         "make it for six people, no, eight | make it for eight people",
         // session 24: the apology before the corrected number
         "Go to step six. No, sorry, five. | Go to step five",
+        // session 25: Wu 佛对 (不对) as a recogniser writes it
+        "跳到第六步佛对佛对第五步 | 跳到第五步",
     })
     void theCorrectionReplacesWhatItCorrects(String said, String meant) {
         assertEquals(meant, SelfRepair.repaired(said));

@@ -74,7 +74,8 @@ class TimerNamesTest {
             "帮我给粥,粥", "帮我洗衣机,洗衣机", "再帮我定个衣服,衣服", "麻烦你给洗衣机,洗衣机", "同饭煲,饭煲", "同糖水,糖水",
             "你帮我给米饭,米饭", "同事,同事", "帮手,帮手",
             "laundry down cellah,laundry", "chicken in the smoker,chicken", "brisket on the barbecue,brisket",
-            "washing out in the garden,washing", "for the laundry,laundry", "name tea,tea"})
+            "washing out in the garden,washing", "for the laundry,laundry", "name tea,tea",
+            "饭也要烧个米饭,米饭", "糯米换,糯米饭", "煮个蛋,煮个蛋"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
