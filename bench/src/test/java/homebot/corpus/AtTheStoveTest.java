@@ -1176,7 +1176,7 @@ class AtTheStoveTest {
         "饭 也 要 烧 个 米 饭 帮 我 定 半 个 钟 头 | timer_set | d=1800 name=米饭",
         "糯 米 换 也 定 个 二 十 昏 钟 | timer_set | d=1200 name=糯米饭",
         "做蛋炒饭 / 跳 到 第 六 步 佛 对 佛 对 第 五 步 | goto | says=第五步",
-        "做番茄炒蛋 / 糖 晃 好 多 | ingredient | says=白糖",
+        "做番茄炒蛋 / 糖 晃 好 多 | ingredient | says=白糖5",
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
