@@ -162,12 +162,14 @@ public final class Addressee {
     private static final Pattern WHEN_YOU_ARRIVE = Pattern.compile(
             "(?:你们|你|您|恁|侬|农)(?:大概|到底)?(?:几点钟?|什么时候|啥时候|啥时)(?:能|才|就)?(?:到|来|回来|过来|下班|出发|回家)");
 
+    /** Words that, found anywhere in what was said, are for someone other than homebot (unless homebot is called). */
+    private static final List<Pattern> SAID_TO_SOMEONE_ELSE = List.of(ABOUT_HOMEBOT, BROADCAST, TOLD_TO_GO, CALLED_THEN_YOU,
+            YOU_WILL_COOK, WHEN_YOU_ARRIVE);
+
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
         String said = TextNormalizer.normalize(utterance);
-        if ((ABOUT_HOMEBOT.matcher(said).find() || BROADCAST.matcher(said).find() || TOLD_TO_GO.matcher(said).find() || CALLED_THEN_YOU.matcher(said).find()
-                || YOU_WILL_COOK.matcher(said).find() || WHEN_YOU_ARRIVE.matcher(said).find())
-                && !TextNormalizer.callsHomebot(utterance)) {
+        if (SAID_TO_SOMEONE_ELSE.stream().anyMatch(p -> p.matcher(said).find()) && !TextNormalizer.callsHomebot(utterance)) {
             return true;
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
