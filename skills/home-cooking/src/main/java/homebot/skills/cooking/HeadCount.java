@@ -86,7 +86,7 @@ final class HeadCount {
             return Numbers.whole(guests.group(2), 1);
         }
         String en = clause.replaceAll("[,.!?]", "").strip();
-        if (EN_ALONE.matcher(en).matches() || ALONE_AT_END.matcher(TextNormalizer.normalize(said).replaceAll("[,.!?]", "").strip()).find()) {
+        if (EN_ALONE.matcher(en).matches() || aloneAtEnd(said)) {
             return Optional.of(1);
         }
         Matcher first = EN_FIRST.matcher(en);

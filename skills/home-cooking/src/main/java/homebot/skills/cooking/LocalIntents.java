@@ -573,7 +573,7 @@ final class LocalIntents {
      */
     private IntentMatch withServings(IntentMatch match, String utterance, ModeSession s) {
         if (!List.of("start", "dish", "dish_name").contains(match.intent())
-                || match.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent()) {
+                || countSaid(match)) {
             return match;
         }
         RecipeBook book = kitchen.book(s);
@@ -591,7 +591,7 @@ final class LocalIntents {
                 .distinct()
                 .flatMap(rest -> java.util.stream.Stream.concat(
                         catalog.matchAll(rest, i -> i.equals("scale"), LocalIntents::accept).stream().filter(IntentMatch::confident)
-                                .filter(p -> p.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent()), // "for me, one person": "one one"
+                                .filter(LocalIntents::countSaid), // "for me, one person" read as "one one" counts nobody
                         // "整红烧肉嘛，六个人嘞份": how many eat, said loosely, where no template reads it (a clause that only
                         // says no, "没得啊", is about the dish the book lacked)
                         HeadCount.in(IntentCatalog.clauses(rest).stream().filter(c -> !ONLY_A_NO.matcher(c).matches())
@@ -607,6 +607,11 @@ final class LocalIntents {
                     return new IntentMatch(match.intent(), slots, match.template(), match.score(), match.said());
                 })
                 .orElse(match);
+    }
+
+    /** Whether the match's {@code n} is a whole number of people. */
+    private static boolean countSaid(IntentMatch match) {
+        return match.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent();
     }
 
     /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */
