@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The one intent engine of homebot: sentence templates per intent and language, read from YAML of the form
@@ -29,14 +31,14 @@ public final class IntentCatalog {
     /** A command found in one clause of a longer sentence is a little less certain than a whole match. */
     private static final double CLAUSE_SCORE = 0.95;
     /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
-    private static final java.util.regex.Pattern CLAUSE_BREAK =
-            java.util.regex.Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|\\s-{1,2}\\s");
+    private static final Pattern CLAUSE_BREAK =
+            Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|\\s-{1,2}\\s");
     /**
      * A later clause that takes the earlier one back or puts it off ("对，不要", "下一步，不对", "红烧肉？明天再做吧",
      * "yes, no wait"); a 别 with a request of
      * its own after it ("你先别往下翻") keeps the earlier question.
      */
-    private static final java.util.regex.Pattern TAKES_BACK = java.util.regex.Pattern.compile(
+    private static final Pattern TAKES_BACK = Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
             "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
@@ -45,13 +47,13 @@ public final class IntentCatalog {
      * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
      * is {@link #LATER}, only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
      */
-    private static final java.util.regex.Pattern HOLD_ON = java.util.regex.Pattern.compile(
-            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", java.util.regex.Pattern.CASE_INSENSITIVE);
+    private static final Pattern HOLD_ON = Pattern.compile(
+            "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", Pattern.CASE_INSENSITIVE);
     /**
      * "等下", "等会儿" as a clause of their own: after a request, the cook holds it back ("下一步，等会儿，蛋还没凝住");
      * after a refusal they only say when ("先不进，等会儿"), which agrees with it.
      */
-    private static final java.util.regex.Pattern LATER = java.util.regex.Pattern.compile(
+    private static final Pattern LATER = Pattern.compile(
             // ("等哈" read without its 哈, a particle in the southwest, is 等 alone)
             "^(?:等下|等一下|等阵|且慢|稍等|等会儿?|等一会儿?|等哈|等一哈|等)[啊呀吧哈先噻哦]*[,.!?;，。！？；…—-]*$");
 
@@ -267,9 +269,9 @@ public final class IntentCatalog {
     }
 
     /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
-    private static final java.util.regex.Pattern DENIAL = java.util.regex.Pattern.compile(
+    private static final Pattern DENIAL = Pattern.compile(
             "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没|冇|冒|唔系|不是)(?:说|讲|话|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
-                    + "(?:say|said|ask|asked|tell|told)\\b", java.util.regex.Pattern.CASE_INSENSITIVE);
+                    + "(?:say|said|ask|asked|tell|told)\\b", Pattern.CASE_INSENSITIVE);
 
     /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
     public static boolean denies(String utterance) {
@@ -287,7 +289,7 @@ public final class IntentCatalog {
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
      * recogniser wrote no comma for.
      */
-    private static final java.util.regex.Pattern CONNECTIVE = java.util.regex.Pattern.compile(
+    private static final Pattern CONNECTIVE = Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
@@ -368,7 +370,7 @@ public final class IntentCatalog {
                     + "|(?<=\\binstead) (?=(?:there|theres|there's|its|it's|we|we've|weve|i|i've|ive|the|my|our|because|cause|cos|since|as) [a-z])"
                     // "pancakes for six the little ones are starving": the count after for ends its clause too
                     + "|(?<=\\bfor (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * "我们家五口人所以帮我改成五个人的量", "mike cant make it so make it four": a clause break before the connective, so the
@@ -378,7 +380,7 @@ public final class IntentCatalog {
         return utterance == null ? null : CONNECTIVE.matcher(utterance).replaceAll("，");
     }
 
-    private static final java.util.regex.Pattern PAUSE = java.util.regex.Pattern.compile("(?:…+|\\.{3,})");
+    private static final Pattern PAUSE = Pattern.compile("(?:…+|\\.{3,})");
 
     /**
      * "蛋……几个", "那……蛋炒饭吧": a pause inside a sentence (…) is no clause break, the sentence goes on; only a
@@ -410,18 +412,18 @@ public final class IntentCatalog {
      * "算了，我们自己做吧", "行了行了，别念了", "never mind, just set ten minutes": a clause that only turns to what comes
      * next asks for nothing itself (alone, "算了" still stops).
      */
-    private static final java.util.regex.Pattern LEAD_IN = java.util.regex.Pattern.compile(
-            "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", java.util.regex.Pattern.CASE_INSENSITIVE);
+    private static final Pattern LEAD_IN = Pattern.compile(
+            "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", Pattern.CASE_INSENSITIVE);
 
     /**
      * "Pancakes, then.": a "then" closing what came before it, said flat, is no clause asking for the next step;
      * asked ("Pan is hot, then?") it is one.
      */
-    private static final java.util.regex.Pattern CLOSING_THEN = java.util.regex.Pattern.compile(
+    private static final Pattern CLOSING_THEN = Pattern.compile(
             "(?i)([,，]\\s*)then(?=\\s*(?:[.!。！]|$))");
 
     /** "到时候再说", "以后再说": putting something off, a clause that asks for nothing (least of all a repeat). */
-    private static final java.util.regex.Pattern PUT_OFF = java.util.regex.Pattern.compile(
+    private static final Pattern PUT_OFF = Pattern.compile(
             "^(?:那|就)?(?:到时候|以后|回头|等会儿?|过会儿?|改天|晚点)再说[吧了]?$");
 
     /**
@@ -454,11 +456,13 @@ public final class IntentCatalog {
         return clause;
     }
 
+    private static final Pattern END_PARTICLES = Pattern.compile("[吧啊呀。！!.]+$");
+
     private static List<String> withoutStammers(List<String> clauses) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < clauses.size(); i++) {
             if (clauses.size() > 1 && PUT_OFF.matcher(TextNormalizer.normalize(clauses.get(i))).matches()
-                    || i + 1 < clauses.size() && LEAD_IN.matcher(clauses.get(i).strip().replaceAll("[吧啊呀。！!.]+$", "")).matches()
+                    || i + 1 < clauses.size() && LEAD_IN.matcher(END_PARTICLES.matcher(clauses.get(i).strip()).replaceFirst("")).matches()
                     || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
                 continue;
             }
@@ -797,7 +801,7 @@ public final class IntentCatalog {
             "剩", "几", "don't", "dont", "not", "no", "never", "cancel", "stop", "delete", "remove", "off", "how", "what",
             "when", "which");
 
-    private static final java.util.regex.Pattern NUMBER_SPAN = java.util.regex.Pattern.compile(
+    private static final Pattern NUMBER_SPAN = Pattern.compile(
             "(?<![a-z])" + Numbers.PATTERN + "(?![a-z])");
     private static final Set<String> BAG_SKIP = Set.of("的", "呢", "吧", "啊", "呀", "a", "an", "the");
 
@@ -1004,30 +1008,39 @@ public final class IntentCatalog {
         return true;
     }
 
-    /** A name never holds a duration or starts with a unit ("零一秒", "半钟" are pieces of a duration), nor is a pronoun. */
+    /**
+     * What a timer's name never is, each matched against the whole candidate; compiled once, since every reading of a
+     * timer request asks {@link #isName} about each candidate name.
+     */
+    private static final List<Pattern> NEVER_A_NAME = Stream.of(
+            "[秒分钟时半个刻].*", // "零一秒", "半钟": pieces of a duration
+            "(?i)(another|all|every|a|an|one|new|second|other)( .*)?",
+            "把?(它|他|她)(那个|这个|的|那|这)?", // "把它那个计时取消": it, pointed at
+            // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
+            "火(?![腿锅鸡龙候]).*",
+            "[诶哎嗯啊噢哦唉呃欸喂嘿]+", // "诶那个 算了": a sound before the words, not a name
+            "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
+            "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
+            ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*", // "做饭模式先别给我关了" names no timer
+            ".*(计时|定时|闹钟).+", // "计时全给我取消了吧": the timers, then something about them
+            // "cancel the timer... no, hang on": the timer, then the cook changing their mind, never a name
+            "(?i).*\\btimers?\\b.+|(.*\\s)?(no|nope|nah|wait|not|hang on|hold on)",
+            "(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)", // "请设定四十分钟计时": the asking, not a name
+            "(我|你|咱|俺)(就|只|是|也|还|在|要|想).*", // "我就说说不用定时": the speaker talking
+            "(已经|正在|还在|早就|早已).*", // "不用，已经在计时了": a reason, not a name
+            ".+把.*", // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
+            ".+(全都|全部|都|全)", // "及时全都取消吧": all of them, however 计时 was heard
+            ".*(所有|全部|全都).*", // "全都给我取消了吧", "计四全部取消": all of them, never one
+            "(?i)(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah|yep|yup|ya|yea|sure)", // "是啊，关掉吧", "yup, one minute"
+            // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
+            "(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?",
+            "一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*") // "半个小时后提醒我一下": a filler
+            .map(Pattern::compile).toList();
+
+    /** A name never holds a duration nor is one of the words above. */
     static boolean isName(String v) {
-        return v.length() <= 20 && Durations.scan(v).isEmpty() && !v.matches("^[秒分钟时半个刻].*")
-                && !v.toLowerCase(Locale.ROOT).matches("^(another|all|every|a|an|one|new|second|other)( .*)?$")
-                && !v.matches("把?(它|他|她)(那个|这个|的|那|这)?") // "把它那个计时取消": it, pointed at
-                // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
-                && !v.matches("火(?![腿锅鸡龙候]).*")
-                && !v.matches("[诶哎嗯啊噢哦唉呃欸喂嘿]+") // "诶那个 算了": a sound before the words, not a name
-                && !v.matches("[" + TextNormalizer.FINAL_PARTICLES + "]+") // "…，取消咯": a particle, not a name
-                && !v.toLowerCase(Locale.ROOT).matches("我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this")
-                && !v.matches(".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*") // "做饭模式先别给我关了" names no timer
-                && !v.matches(".*(计时|定时|闹钟).+") // "计时全给我取消了吧": the timers, then something about them
-                // "cancel the timer... no, hang on": the timer, then the cook changing their mind, never a name
-                && !v.toLowerCase(Locale.ROOT).matches(".*\\btimers?\\b.+|(.*\\s)?(no|nope|nah|wait|not|hang on|hold on)")
-                && !v.matches("(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)") // "请设定四十分钟计时": the asking, not a name
-                && !v.matches("(我|你|咱|俺)(就|只|是|也|还|在|要|想).*") // "我就说说不用定时": the speaker talking
-                && !v.matches("(已经|正在|还在|早就|早已).*") // "不用，已经在计时了": a reason, not a name
-                && !v.matches(".+把.*") // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
-                && !v.matches(".+(全都|全部|都|全)") // "及时全都取消吧": all of them, however 计时 was heard
-                && !v.matches(".*(所有|全部|全都).*") // "全都给我取消了吧", "计四全部取消": all of them, never one
-                && !v.matches("(?i)(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah|yep|yup|ya|yea|sure)") // "是啊，关掉吧", "yup, one minute" answer
-                // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
-                && !v.matches("(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?")
-                && !v.matches("一下|一声|下|吧|好|了|哦|啊|那|这|哪个|(那个|这个|刚才|刚刚|上一个|最后一个).*"); // "半个小时后提醒我一下": a filler, not a name
+        return v.length() <= 20 && Durations.scan(v).isEmpty()
+                && NEVER_A_NAME.stream().noneMatch(p -> p.matcher(v).matches());
     }
 
     /**

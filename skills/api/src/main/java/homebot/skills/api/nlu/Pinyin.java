@@ -20,7 +20,9 @@ public final class Pinyin {
     private static final java.util.concurrent.atomic.AtomicInteger NEXT = new java.util.concurrent.atomic.AtomicInteger();
     private static final Map<Character, String[]> CACHE = new ConcurrentHashMap<>();
     private static final HanyuPinyinOutputFormat FORMAT = new HanyuPinyinOutputFormat();
-    private static final Map<Character, java.util.Optional<String>> FOLDED = new ConcurrentHashMap<>();
+    /** Each character's key, with and without its tone: a sentence is keyed four times per catalog, its characters repeat. */
+    private static final Map<Character, Character> TONED_KEYS = new ConcurrentHashMap<>();
+    private static final Map<Character, Character> TONELESS_KEYS = new ConcurrentHashMap<>();
 
     static {
         FORMAT.setCaseType(HanyuPinyinCaseType.LOWERCASE);
@@ -37,14 +39,17 @@ public final class Pinyin {
      */
     public static String key(String text, boolean tones) {
         StringBuilder out = new StringBuilder(text.length());
+        Map<Character, Character> keys = tones ? TONED_KEYS : TONELESS_KEYS;
         for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            String syllable = tones ? FOLDED.computeIfAbsent(c, x -> java.util.Optional.ofNullable(accentFolded(x)))
-                    .orElse(null) : syllable(c, false);
-            out.append(syllable == null ? c : SYLLABLES.computeIfAbsent(syllable,
-                    s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800)));
+            out.append(keys.computeIfAbsent(text.charAt(i), c -> keyOf(c, tones)));
         }
         return out.toString();
+    }
+
+    /** The key character of {@code c}'s syllable, or {@code c} itself when it is not Han. */
+    private static char keyOf(char c, boolean tones) {
+        String syllable = tones ? accentFolded(c) : syllable(c, false);
+        return syllable == null ? c : SYLLABLES.computeIfAbsent(syllable, s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800));
     }
 
     /** The pinyin of one character (first reading), or null for a character that is not Han. */
@@ -58,7 +63,7 @@ public final class Pinyin {
         }
         String s = readings[0];
         // neutral tone (5) sounds like whatever the recogniser heard: drop it too
-        return tones && !s.endsWith("5") ? s : blurred(s.replaceAll("[0-9]$", ""));
+        return tones && !s.endsWith("5") ? s : blurred(Character.isDigit(s.charAt(s.length() - 1)) ? s.substring(0, s.length() - 1) : s);
     }
 
     /**
