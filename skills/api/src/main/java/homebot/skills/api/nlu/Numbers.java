@@ -146,21 +146,47 @@ public final class Numbers {
         return Optional.of((double) total);
     }
 
+    /**
+     * English number words in the order people say them: "twenty one", "one hundred and five", "a dozen", "a couple",
+     * "two dozen". Words said twice or out of order ("one one", "five twenty") are no number: summing them would
+     * read "only for me, one person" as two people.
+     */
     private static Optional<Double> english(String s) {
-        long total = 0;
-        boolean any = false;
+        long total = 0; // hundreds already said
+        long part = 0; // below a hundred, still growing
+        String last = ""; // the kind of the word before: "", "a", "unit", "teen", "tens", "hundred"
         for (String word : s.split("[\\s-]+")) {
-            if (word.equals("and")) {
+            if (word.equals("and") && !last.isEmpty()) {
                 continue;
             }
             Integer v = EN_WORDS.get(word);
             if (v == null) {
                 return Optional.empty();
             }
-            total = v == 100 ? Math.max(total, 1) * 100 : total + v;
-            any = true;
+            String kind = word.equals("a") || word.equals("an") ? "a" : v == 100 ? "hundred" : word.equals("dozen") ? "dozen"
+                    : v < 10 || word.equals("couple") ? "unit" : v < 20 ? "teen" : "tens";
+            boolean follows = switch (kind) {
+                case "a", "tens" -> last.isEmpty() || kind.equals("tens") && last.equals("hundred");
+                case "unit" -> last.isEmpty() || last.equals("tens") || last.equals("hundred")
+                        || last.equals("a") && word.equals("couple");
+                case "teen" -> last.isEmpty() || last.equals("hundred");
+                default -> last.equals("") || last.equals("a") || last.equals("unit") || last.equals("teen"); // dozen, hundred
+            };
+            if (!follows) {
+                return Optional.empty();
+            }
+            switch (kind) {
+                case "a" -> part = 1;
+                case "dozen" -> part = Math.max(part, 1) * 12;
+                case "hundred" -> {
+                    total += Math.max(part, 1) * 100;
+                    part = 0;
+                }
+                default -> part = last.equals("a") ? v : part + v; // "a couple" is two, not three
+            }
+            last = kind;
         }
-        return any ? Optional.of((double) total) : Optional.empty();
+        return last.isEmpty() ? Optional.empty() : Optional.of((double) (total + part));
     }
 
     /** A whole number 0..9999 in Chinese; {@code measure} uses 两 for a lone 2 ("两个", not "二个"). */
