@@ -38,7 +38,7 @@ public final class ModeSwitchGuard {
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
             "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|咗|[,，、]\\s*)*"); // "开吧，做饭模式", Cantonese "关咗做饭模式"
-    private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|di|de|my|our|into|to|up|in|back|on|please)*"); // Jamaican di
+    private static final Pattern BETWEEN_EN = Pattern.compile("(?:\\s|the|di|de|da|my|our|into|to|up|in|back|on|please)*"); // Jamaican di, Pidgin da
     /**
      * What may stand between the name and a verb after it ("做饭模式给我打开"); the northwest's 哈 marks the thing acted
      * on before its verb ("做饭模式哈关掉").
@@ -60,7 +60,9 @@ public final class ModeSwitchGuard {
                     // every n't contraction, with or without its apostrophe (a recogniser writes "didnt", "cant")
                     + "|(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|must|need|ai)n'?t"
                     // and the Scots ones ("dinnae switch it off", "nae cooking mode the noo", "naw")
-                    + "|" + homebot.skills.api.nlu.TextNormalizer.NOT_SCOTS + "|nae|naw)(?![a-z])");
+                    + "|" + homebot.skills.api.nlu.TextNormalizer.NOT_SCOTS + "|nae|naw"
+                    // "we hardly use the cooking mode": next to never
+                    + "|hardly|barely|rarely|seldom|scarcely)(?![a-z])");
     private static final Pattern COURTESY = Pattern.compile("(?<![a-z])(?:please|pls|plz)(?![a-z])|麻烦|请");
 
     /** A-not-A questions ("能不能打开") ask, they do not negate. */
@@ -115,7 +117,14 @@ public final class ModeSwitchGuard {
      * mention of what another person asked, not the user's request.
      */
     private static final Pattern REPORTED = Pattern.compile(
-            "[他她它佢]\\s*(?:们\\s*)?(?:问|说|讲|想知道)|(?<![a-z])(?:he|she|they) (?:asks|asked|says|said|wants to know)(?![a-z])");
+            "[他她它佢]\\s*(?:们\\s*)?(?:问|说|讲|想知道)|(?<![a-z])(?:he|she|they) (?:asks|asked|says|said|wants to know)(?![a-z])"
+                    // "勿吵，阿妈要开做饭模式了", "she always puts cooking mode on": what someone else will do or does, said
+                    // about them (a call to them has its comma: "妈，打开做饭模式")
+                    // ("阿妈要煮饭了，帮我开一下做饭模式": she will cook, and asks for the mode herself)
+                    + "|^(?:阿|老)?(?:" + homebot.skills.api.nlu.TextNormalizer.KIN + "|[他她佢])\\s*(?:们|哋)?\\s*(?:就|也|又|都|总|老是|总是|天天|每次)?\\s*(?:要|想|会|准备|正在|在|爱|喜欢|老)?\\s*"
+                    + "(?:开|打开|开着|关|关掉|进|进入|退出|用)\\s*(?:着|了|一下)?\\s*$"
+                    + "|^(?:he|she|they|mum|mom|dad|my (?:wife|husband|mum|mom|dad|son|daughter|gran|nan)) (?:always |never |usually |often )?"
+                    + "(?:wants|will|is going|is gonna|keeps|uses|likes|loves|puts|turns|switches)(?![a-z])");
 
     /** How strongly the words ask for {@code action} on {@code mode}. */
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {
@@ -171,7 +180,8 @@ public final class ModeSwitchGuard {
      * the mode once a command has switched it on; empty when the command was all that was said.
      */
     public String besidesTheName(ModeDescriptor mode, String userWords) {
-        return homebot.skills.api.nlu.IntentCatalog.clauses(userWords).stream()
+        // read with the engine's clause breaks: "打开做饭模式做可乐鸡翅" is the mode, then the dish, with no pause written
+        return homebot.skills.api.nlu.IntentCatalog.clauses(homebot.skills.api.nlu.IntentCatalog.connectivesBreak(userWords)).stream()
                 .filter(clause -> nameAt(normalize(clause), mode) < 0)
                 .collect(java.util.stream.Collectors.joining("，"));
     }

@@ -146,6 +146,12 @@ class ModeSwitchGuardTest {
             ENTER | cooking mode, turn on please      | ACT
             EXIT  | cooking mode, turn off            | ACT
             EXIT  | cooking mode, don't turn off      | NONE
+            ENTER | 外婆又要开做饭模式了              | NONE
+            ENTER | 她老是开着做饭模式                | NONE
+            ENTER | 阿妈要煮饭了帮我开一下做饭模式    | ACT
+            ENTER | we hardly use the cooking mode    | NONE
+            ENTER | she always puts cooking mode on  | NONE
+            ENTER | eh turn on da cooking mode       | ACT
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);

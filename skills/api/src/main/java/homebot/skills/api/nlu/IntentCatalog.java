@@ -41,7 +41,12 @@ public final class IntentCatalog {
     private static final Pattern TAKES_BACK = Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
-            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|not(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])");
+            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])"
+            // "not" opens or closes the clause ("not yet", "oh not that", "maybe not"): inside it, it tells how things
+            // are ("go back, the butter is not melted"), as 没 inside a Chinese clause does; "not four" corrects a number
+            + "|^(?:(?:oh|no|nah|well|actually|maybe|or|but|um|uh|erm|hmm|ah|and|so|just|ok|okay) ){0,3}not(?![a-z])"
+            + "(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))"
+            + "|(?<![a-z])not(?: (?:yet|now|today|tonight|really|anymore|again|that|this|that one|this one))?[.!?]*$");
 
     /**
      * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
@@ -347,6 +352,12 @@ public final class IntentCatalog {
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
                     + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
+                    // "打开做饭模式做可乐鸡翅", "turn on cooking mode make pancakes": the mode switched on, then the dish
+                    // (never after a no: "别开做饭模式做红烧肉" names the mode to refuse it)
+                    + "|(?<=^(?:帮\\s?我\\s?|给\\s?我\\s?|请\\s?|麻\\s?烦\\s?你\\s?|先\\s?|那\\s?|好\\s?|快\\s?)?(?:打\\s?开|开\\s?启|进\\s?入|开|切\\s?到|切\\s?换\\s?到)\\s?(?:做\\s?饭|烹\\s?饪|做\\s?换|做\\s?发)\\s?模\\s?式)"
+                    + "\\s*(?=(?:我\\s?(?:要|想)\\s?|今\\s?天\\s?|今\\s?晚\\s?)?(?:做|整|煮|炒|蒸|教|弄|搞)(?!\\s?饭\\s?模))"
+                    + "|(?<=^(?:please |can you |could you |ok |okay |hey |right |now )?(?:turn on|open|start|switch on|enter|put on) (?:the )?cook(?:ing)? mode)"
+                    + " (?=(?:and |then )?(?:make|cook|lets|let's|we're|were|i want|i wanna|do|teach) )"
                     // "我要做千张包晓得伐": the request, then a tag asking whether homebot knows it
                     + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:你\\s?|侬\\s?)?(?:晓\\s?得|知\\s?道)\\s?(?:伐|吗|不|罚|么|啵)\\s*[?？]?\\s*$)"
                     // "回锅肉都没得那你都会整啥子": the book's no, then what it has
@@ -376,7 +387,7 @@ public final class IntentCatalog {
      * "我们家五口人所以帮我改成五个人的量", "mike cant make it so make it four": a clause break before the connective, so the
      * request after it is read as a clause of its own.
      */
-    static String connectivesBreak(String utterance) {
+    public static String connectivesBreak(String utterance) {
         return utterance == null ? null : CONNECTIVE.matcher(utterance).replaceAll("，");
     }
 
@@ -414,6 +425,9 @@ public final class IntentCatalog {
      */
     private static final Pattern LEAD_IN = Pattern.compile(
             "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", Pattern.CASE_INSENSITIVE);
+    /** "好啦，就蒸鱼啦": the south's OK then, before the choice it settles (never before a report: "好啦，可以吃了"). */
+    private static final Pattern AGREED = Pattern.compile("(?:好|行|得)(?:啦|嘛|咯|喇|嘞)");
+    private static final Pattern SETTLED_CHOICE = Pattern.compile("^\\s*(?:那\\s?就|就|那)\\s?\\p{IsHan}");
 
     /**
      * "Pancakes, then.": a "then" closing what came before it, said flat, is no clause asking for the next step;
@@ -463,6 +477,8 @@ public final class IntentCatalog {
         for (int i = 0; i < clauses.size(); i++) {
             if (clauses.size() > 1 && PUT_OFF.matcher(TextNormalizer.normalize(clauses.get(i))).matches()
                     || i + 1 < clauses.size() && LEAD_IN.matcher(END_PARTICLES.matcher(clauses.get(i).strip()).replaceFirst("")).matches()
+                    || i + 1 < clauses.size() && AGREED.matcher(clauses.get(i).strip().replaceAll("[。！!.，,]+$", "")).matches()
+                            && SETTLED_CHOICE.matcher(clauses.get(i + 1)).find()
                     || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
                 continue;
             }
