@@ -157,6 +157,9 @@ public final class Assembly implements AutoCloseable {
         // every link of local intents is told when a turn went by, so a guess it asked about answers only the next
         List<TurnListener> guessers = new ArrayList<>(List.of(intents));
         chain.add(new UtteranceGuard(config.core().maxUtteranceChars(), language));
+        // the answer to a question the cook just put to someone else, before any mode reads it as a request
+        var answers = new homebot.turn.AnswerToSomeoneElse();
+        chain.add(answers);
         // Mode commands first, so "退出做饭模式" works even when a mode's own phrases are greedy.
         chain.add(new ModeIntents(modes, guard, llm.configured(),
                 words -> intents.clearlyAsksFor(words, java.util.Set.of("timer_set", "timer_cancel", "timer_cancel_all",
@@ -207,6 +210,7 @@ public final class Assembly implements AutoCloseable {
                 homebot.store.StorageHealth.global()::failureCountOnThisThread, language));
         List<TurnListener> listeners = new ArrayList<>(List.of(schedule.turnListener(), recorder, taps));
         listeners.addAll(guessers);
+        listeners.add(answers);
         if (household != null) {
             listeners.add(HouseholdWiring.republishAfterTurns(household));
         }

@@ -16,7 +16,10 @@ class SaidToSomeoneElseTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"老伴，麻烦你把抽油烟机打开。", "喂，妈，我正做饭呢", "老公，你把盐递给我", "honey, can you grab the salt",
-        "小李，你尝尝这个", "我在炒菜，老王你先坐"})
+        "小李，你尝尝这个", "我在炒菜，老王你先坐",
+        // (session 26) a short name, then what "you" will eat; what someone wants, asked in English
+        "阿强你食清蒸鱼定系红烧肉啊", "幺妹你想吃啥子嘛", "honey you want pancakes or fried rice tonight",
+        "babe you want me to put on cooking mode"})
     void wordsForSomeoneElseEndTheTurnQuietly(String said) {
         TurnReply r = say(said).orElseThrow(() -> new AssertionError("acted on: " + said));
         assertEquals("", r.text());

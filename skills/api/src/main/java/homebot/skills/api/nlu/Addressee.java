@@ -31,8 +31,10 @@ public final class Addressee {
      * "老公你是不是要煮饭"): homebot is called by its own name, never by a kin word.
      */
     private static final Pattern CALLED_THEN_YOU = Pattern.compile("^(?:" + CALLED_ZH + ")(?:你|您|恁|侬|农)(?!好)"
-            // what "you" want to eat ("你想吃么事，红烧肉啊"): homebot eats nothing, so a person is asked
+            // what "you" want to eat ("你想吃么事，红烧肉啊"), also after a short name ("阿明你食蛋炒饭定系…", "幺儿你想吃
+            // 啥子"): homebot eats nothing, so a person is asked
             + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)"
+            + "|^(?:[喂哎诶]\\s?)?\\p{IsHan}{1,3}?(?:你|你们|你哋|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)?(?:吃|恰|食|次)(?!饭了)"
             // the one called told when to cook what ("阿姨今朝夜里烧个红烧肉"): homebot cooks nothing
             + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
             + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
@@ -162,9 +164,66 @@ public final class Addressee {
     private static final Pattern WHEN_YOU_ARRIVE = Pattern.compile(
             "(?:你们|你|您|恁|侬|农)(?:大概|到底)?(?:几点钟?|什么时候|啥时候|啥时)(?:能|才|就)?(?:到|来|回来|过来|下班|出发|回家)");
 
+    /**
+     * "honey do you want pancakes or fried rice", "you fancy fish tonight", "babe you like me turn on da cooking mode or
+     * wat": what someone wants is asked of them (homebot is never asked what it wants, nor asks so itself).
+     */
+    private static final Pattern WHAT_YOU_WANT = Pattern.compile(
+            "(?<![a-z])(?:do you|d'you|dyou|you|you guys|you two|you lot|yall|y'all) (?:want|wanna|fancy|feel like|like)(?![a-z])",
+            Pattern.CASE_INSENSITIVE);
+
     /** Words that, found anywhere in what was said, are for someone other than homebot (unless homebot is called). */
     private static final List<Pattern> SAID_TO_SOMEONE_ELSE = List.of(ABOUT_HOMEBOT, BROADCAST, TOLD_TO_GO, CALLED_THEN_YOU,
-            YOU_WILL_COOK, WHEN_YOU_ARRIVE);
+            YOU_WILL_COOK, WHEN_YOU_ARRIVE, WHAT_YOU_WANT);
+
+    /** A question: asked of someone else, the next words may be their answer. */
+    private static final Pattern QUESTION = Pattern.compile(
+            "[?？]|吗|呢|还是|定系|哪样|哪个|啥|什么|么事|咩|要不要|好不好|行不行|中不中|得不得"
+                    + "|(?<![a-z])(?:or|what|which|want|wanna|fancy|do you|d'you)(?![a-z])", Pattern.CASE_INSENSITIVE);
+    /** Words that ask homebot for something; an answer to someone else's question holds none of them. */
+    private static final Pattern ASKS_HOMEBOT = Pattern.compile(
+            // (not 烧, 炒, 蒸: the dishes' own names hold them); a choice settled with 那就 ("那就西红柿炒鸡蛋两个人的") and
+            // how many eat are the cook's, turned back to homebot
+            "做|整|煮|搞|弄|教|来个|来份|开|关|计|定|帮|给我|步|几|多少|怎么|咋|啥|什么|模式|退出|取消|停|别念|^(?:那就|那么|那|就)|个人"
+                    + "|(?<![a-z])(?:make|cook|set|start|next|timer|how|what|turn|open|close|stop|cancel|teach|show|step|mode)(?![a-z])"
+                    + "|^(?:then|so|ok then|okay then|right then)(?![a-z])|(?<![a-z])for (?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+)(?![a-z])",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Whether the words, said to someone else, ask them something ("老罗你想吃哪样，红烧肉还是番茄炒蛋"). */
+    public static boolean asksSomeone(String utterance) {
+        return utterance != null && someoneElse(utterance) && QUESTION.matcher(TextNormalizer.normalize(utterance)).find();
+    }
+
+    /**
+     * Whether {@code words}, said right after {@code question} was put to someone else, are that person's answer ("老罗
+     * 你想吃哪样，红烧肉还是番茄炒蛋" then "红烧肉嘛，好久没吃了"): they take up a word of the question (a dish offered,
+     * two characters or a word of four letters at least), ask homebot for nothing and do not call it. A cook who turns
+     * back to homebot uses a verb ("那就做红烧肉"), a count or its name.
+     */
+    public static boolean answers(String question, String words) {
+        String said = TextNormalizer.normalize(words == null ? "" : words);
+        if (said.isBlank() || ASKS_HOMEBOT.matcher(said).find() || TextNormalizer.callsHomebot(words)) {
+            return false;
+        }
+        String spoken = TextNormalizer.normalize(question == null ? "" : question);
+        String asked = spoken.replace(" ", "");
+        String han = said.replace(" ", "");
+        for (int i = 0; i + 2 <= han.length(); i++) {
+            String two = han.substring(i, i + 2);
+            if (two.codePoints().allMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)
+                    && !PLAIN_WORDS.matcher(two).find() && asked.contains(two)) {
+                return true;
+            }
+        }
+        return java.util.Arrays.stream(said.toLowerCase(java.util.Locale.ROOT).split("[^a-z']+"))
+                .anyMatch(w -> w.length() >= 4 && !PLAIN_WORDS.matcher(w).matches()
+                        && java.util.regex.Pattern.compile("(?<![a-z])" + java.util.regex.Pattern.quote(w) + "(?![a-z])")
+                                .matcher(spoken.toLowerCase(java.util.Locale.ROOT)).find());
+    }
+
+    /** Words any question and answer share, which tie no answer to its question. */
+    private static final Pattern PLAIN_WORDS = Pattern.compile(
+            "[你我他她它的了吗呢啊吧嘛是不要想吃食次今晚天个一这那还都也就]|want|what|which|that|this|with|have|tonight|dinner|some|like|please|yeah");
 
     /** Whether the words, split at their clause breaks, are said to someone else. */
     public static boolean someoneElse(String utterance) {
