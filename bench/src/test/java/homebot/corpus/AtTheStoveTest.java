@@ -1177,6 +1177,47 @@ class AtTheStoveTest {
         "糯 米 换 也 定 个 二 十 昏 钟 | timer_set | d=1200 name=糯米饭",
         "做蛋炒饭 / 跳 到 第 六 步 佛 对 佛 对 第 五 步 | goto | says=第五步",
         "做番茄炒蛋 / 糖 晃 好 多 | ingredient | says=白糖5",
+        // (session 26) the mode switched on and the dish in one breath with no pause written, what someone else will
+        // do with the mode said about them, "hardly" as a no, "not" inside a reason after a move, 就 before a verb and
+        // its measure word, one person said twice, the dish being cooked named again halfway through
+        "帮我打开做饭模式做番茄炒蛋 | start | says=番茄炒蛋",
+        "打 开 做 饭 模 式 我 要 做 红 烧 肉 | start | says=红烧肉",
+        "turn on cooking mode make the fried rice | start | mode=on",
+        "别开做饭模式做红烧肉 | none | mode=off",
+        "外婆又要开做饭模式了 | none | mode=off",
+        "honestly we rarely use the cooking mode | none | mode=off",
+        "make pancakes / next / go back, it's not melted | previous | says=Step_1",
+        "就 蒸 条 鱼 吧 | start | says=清蒸鱼",
+        "pancakes, just for me, one person | start | servings=1",
+        "做红烧肉 / 下一步 / 下一步 / 今天就吃红烧肉 | step_where | says=第三步",
+        // a timer asked for "by the way" with 帮 and no 我, the answer to a question the cook put to someone else, yes,
+        // no and thanks in Hindi, Swahili and Hawaiian Pidgin, Pidgin's stay for is and pau for done, Taglish "na ako",
+        // Guizhou 好多 for which hour or day, Cantonese 返 and 系咩嘢, the south's 好啦 before the choice
+        "顺 便 帮 绿 豆 汤 定 个 十 五 昏 钟 | timer_set | d=900 name=绿豆汤",
+        "老李你吃清蒸鱼还是红烧肉 / 清蒸鱼嘛，好久没吃了 | none | mode=off",
+        "老李你吃清蒸鱼还是红烧肉 / 清蒸鱼嘛 / 那就做清蒸鱼 | start | says=清蒸鱼",
+        "honey do you want pancakes or spaghetti / spaghetti please | none | mode=off",
+        "make pancakes / next / next / theek hai | offer_yes | d=300",
+        "make pancakes / next / next / nahi | offer_no | ",
+        "asante sana | thanks | ",
+        "make pancakes / next / wat step we stay on | step_where | says=step_2",
+        "make pancakes / we pau | mode_propose_exit | ",
+        "make pancakes / next / What step na ako? | step_where | says=step_2",
+        "现 在 好 多 点 了 | time | ",
+        "今天好多号？ | date | ",
+        "做清蒸鱼 / 下一步 / 返上一步 | previous | says=第一步",
+        "做清蒸鱼 / 第三步系咩嘢 | step_info | says=第三步",
+        "好啦，就红烧肉啦 | start | says=红烧肉",
+        "做番茄炒蛋 / 最后一步 / 好啦，可以吃了 | mode_propose_exit | ",
+        "babe you want me turn on da cooking mode or what | none | mode=off",
+        "你想吃么事红烧肉啊 / 好好好搞红烧肉 | start | says=红烧肉",
+        "make pancakes / tapos na ako | mode_propose_exit | ",
+        "老公你吃红烧肉还是清蒸鱼 / 还剩多长时间 | timer_left | ",
+        "make pancakes / go step four | goto | says=Step_4",
+        "make pancakes / stop talking brah | stop | ",
+        "eh turn on da cooking mode | mode_enter | mode=on",
+        "Then pancakes for six din. | start | servings=6",
+        "make pancakes / Ay, wala? So what can you make ba? | find | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

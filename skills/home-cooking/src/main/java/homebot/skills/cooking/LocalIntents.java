@@ -106,6 +106,9 @@ final class LocalIntents {
 
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
     private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
+    /** Words that ask to cook the dish once more from its first step ("重新做红烧肉", "make the pancakes again"). */
+    private static final Pattern ONCE_MORE = Pattern.compile(
+            "重新|从头|重头|从第一步|再来一[遍次回锅]|再做一[遍次回锅]|(?i)\\b(?:again|over|from (?:the )?(?:start|beginning|top|scratch)|another (?:batch|round|lot))\\b");
 
     private final IntentCatalog catalog;
     private final CookingActions kitchen;
@@ -1034,6 +1037,11 @@ final class LocalIntents {
             }
             // a name alone that only sounds like one ("番茄炒到") is asked about, not started; with a request verb it acts
             r = heardAs(said, one.recipe()) ? new RecipeBook.Resolved.Guess(one.recipe()) : r;
+        }
+        if (r instanceof RecipeBook.Resolved.One one && one.recipe().name().equals(current) && people == null
+                && kitchen.state(s).step() > 1 && !ONCE_MORE.matcher(match.said() + " " + said).find()) {
+            // "今天吃红烧肉" halfway through the 红烧肉: the cook's place is kept and said, never lost to step one
+            return kitchen.where(s, m).as("step_where");
         }
         if (r instanceof RecipeBook.Resolved.One one) {
             meal.clear(s);

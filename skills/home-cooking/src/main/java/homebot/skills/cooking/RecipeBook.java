@@ -106,24 +106,25 @@ final class RecipeBook {
         record None() implements Resolved {}
     }
 
-    /**
-     * A dish named loosely ("鸡蛋炒饭", "番茄鸡蛋", "蒸条鱼", "aglio olio pasta"): an exact name or alias first, then
-     * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
-     */
     /** The recipe whose whole name or alias is exactly what was said ("蛋炒饭", "pancakes"), if any. */
     Optional<Recipe> namedExactly(String spoken) {
         String key = key(spoken);
         return recipes.stream().filter(r -> names(r).contains(key)).findFirst();
     }
 
+    /**
+     * A dish named loosely ("鸡蛋炒饭", "番茄鸡蛋", "蒸条鱼", "aglio olio pasta"): an exact name or alias first, then
+     * the recipes' names and aliases scored by {@link NameMatch} (characters, words, sound, synonyms).
+     */
     Resolved resolve(String spoken) {
         // names and aliases only: "红烧肉太油了" merely contains a name, and NameMatch weighs the rest of it
         String key = key(spoken);
         // "可乐的鸡翅", "清蒸的鱼": a 的 a learner or a careful speaker puts between the words of a name
         String withoutDe = key.length() > 3 ? key.replace("的", "") : key;
-        // "蒸个鱼", "蒸条鱼": a measure word between the verb and the thing the name puts side by side (蒸鱼)
+        // "蒸个鱼", "蒸条鱼": a measure word between the verb and the thing the name puts side by side (蒸鱼), also
+        // after the word that settles it ("就蒸个鱼", "那就蒸个鱼")
         String withoutMeasure = key.length() <= 6 ? key.replaceFirst("[嘛吧啊呀呢哈噻]+$", "")
-                .replaceFirst("^(\\p{IsHan})[个条只盘份碗道](?=\\p{IsHan})", "$1") : key;
+                .replaceFirst("^(?:那就|就|还是|干脆)?(\\p{IsHan})[个条只盘份碗道](?=\\p{IsHan})", "$1") : key;
         Optional<Recipe> exact = recipes.stream().filter(r -> {
             List<String> names = names(r);
             return names.contains(key) || names.contains(withoutDe) || names.contains(withoutMeasure);

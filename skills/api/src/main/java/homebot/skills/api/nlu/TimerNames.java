@@ -130,7 +130,9 @@ public final class TimerNames {
                 .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "")
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
                 // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
-                .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺)(?=\\p{IsHan}{2})", "")
+                // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)
+                .replaceFirst("^(?:顺便|顺手|另外)(?=\\p{IsHan}{2})", "")
+                .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺|帮)(?=\\p{IsHan}{2})", "")
                 // "饭也要烧个米饭": what is put on to cook, after the verb that puts it on
                 .replaceFirst("^\\p{IsHan}{0,6}?(?:要|再|也)?(?:烧|煮|蒸|焖|炖|熬)(?:个|一锅|锅|点)(?=\\p{IsHan}{2})", "")
                 .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "")
