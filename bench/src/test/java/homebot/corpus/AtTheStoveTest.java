@@ -1196,7 +1196,7 @@ class AtTheStoveTest {
         "顺 便 帮 绿 豆 汤 定 个 十 五 昏 钟 | timer_set | d=900 name=绿豆汤",
         "老李你吃清蒸鱼还是红烧肉 / 清蒸鱼嘛，好久没吃了 | none | mode=off",
         "老李你吃清蒸鱼还是红烧肉 / 清蒸鱼嘛 / 那就做清蒸鱼 | start | says=清蒸鱼",
-        "honey do you want pancakes or spaghetti / spaghetti please | none | mode=off",
+        "honey do you want pancakes or spaghetti | none | mode=off",
         "make pancakes / next / next / theek hai | offer_yes | d=300",
         "make pancakes / next / next / nahi | offer_no | ",
         "asante sana | thanks | ",

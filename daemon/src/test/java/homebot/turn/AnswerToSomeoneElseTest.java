@@ -22,8 +22,7 @@ class AnswerToSomeoneElseTest {
     @CsvSource(delimiter = '|', value = {
         "老罗你想吃哪样，红烧肉还是番茄炒蛋 | 红烧肉嘛，好久没吃了",
         "阿明你食蛋炒饭定系番茄炒蛋啊 | 蛋炒饭啦，落多啲葱",
-        "老 陈 你 次 红 烧 肉 还 是 次 可 乐 鸡 翅 | 红 烧 肉 红 烧 肉 想 这 一 口",
-        "honey do you want pancakes or spaghetti | spaghetti please"})
+        "老 陈 你 次 红 烧 肉 还 是 次 可 乐 鸡 翅 | 红 烧 肉 红 烧 肉 想 这 一 口"})
     void theAnswerToAQuestionPutToSomeoneElseIsTheirs(String question, String answer) {
         say(question);
         TurnReply r = say(answer).orElseThrow(() -> new AssertionError("acted on the answer: " + answer));
@@ -40,6 +39,11 @@ class AnswerToSomeoneElseTest {
         "老公你吃红烧肉还是清蒸鱼 | 还剩多长时间",
         "老公你吃红烧肉还是清蒸鱼 | 你好",
         "honey do you want pancakes or spaghetti | make the pancakes",
+        // the bare choice, which the cook tells homebot as often as the one asked tells the cook
+        "老罗你想吃哪样，红烧肉还是番茄炒蛋 | 红烧肉吧",
+        // in English the bare choice runs on with words of the cook's own as often as an answer does: never read as one
+        "honey do you want pancakes or spaghetti | spaghetti please",
+        "honey do you want pancakes or spaghetti | spaghetti please, I had pancakes at lunch",
         // no question asked of anyone: a dish said is for homebot
         "打开做饭模式 | 红烧肉嘛，好久没吃了",
         "老公，你把盐递给我 | 红烧肉"})
