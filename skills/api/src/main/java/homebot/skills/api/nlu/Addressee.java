@@ -212,7 +212,7 @@ public final class Addressee {
         }
         for (int i = 0; i + 2 <= han.length(); i++) {
             String two = han.substring(i, i + 2);
-            if (two.codePoints().allMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)
+            if (two.codePoints().allMatch(Languages::isHan)
                     && !PLAIN_WORDS.matcher(two).find() && asked.contains(two)) {
                 return true;
             }
@@ -226,7 +226,7 @@ public final class Addressee {
      * runs on with words of their own as often as the answer does (a closed blind slice lost a dozen turns to it).
      */
     private static boolean saysMoreThanTheQuestion(String asked, String said) {
-        return said.codePoints().filter(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN
+        return said.codePoints().filter(c -> Languages.isHan(c)
                 && asked.indexOf(c) < 0 && TextNormalizer.FINAL_PARTICLES.indexOf(c) < 0).count() >= 3;
     }
 
