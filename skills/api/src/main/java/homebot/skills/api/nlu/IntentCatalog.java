@@ -426,7 +426,7 @@ public final class IntentCatalog {
     private static final Pattern LEAD_IN = Pattern.compile(
             "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", Pattern.CASE_INSENSITIVE);
     /** "好啦，就蒸鱼啦": the south's OK then, before the choice it settles (never before a report: "好啦，可以吃了"). */
-    private static final Pattern AGREED = Pattern.compile("(?:好|行|得)(?:啦|嘛|咯|喇|嘞)");
+    private static final Pattern AGREED = Pattern.compile("(?:好|行|得)(?:啦|嘛|咯|喇|嘞)[。！!.，,]*");
     private static final Pattern SETTLED_CHOICE = Pattern.compile("^\\s*(?:那\\s?就|就|那)\\s?\\p{IsHan}");
 
     /**
@@ -477,7 +477,7 @@ public final class IntentCatalog {
         for (int i = 0; i < clauses.size(); i++) {
             if (clauses.size() > 1 && PUT_OFF.matcher(TextNormalizer.normalize(clauses.get(i))).matches()
                     || i + 1 < clauses.size() && LEAD_IN.matcher(END_PARTICLES.matcher(clauses.get(i).strip()).replaceFirst("")).matches()
-                    || i + 1 < clauses.size() && AGREED.matcher(clauses.get(i).strip().replaceAll("[。！!.，,]+$", "")).matches()
+                    || i + 1 < clauses.size() && AGREED.matcher(clauses.get(i).strip()).matches()
                             && SETTLED_CHOICE.matcher(clauses.get(i + 1)).find()
                     || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
                 continue;
