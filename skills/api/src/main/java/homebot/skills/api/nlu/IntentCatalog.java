@@ -449,10 +449,10 @@ public final class IntentCatalog {
      * 下 一 步"): said once. Only phrases of two words or characters at least; "谢谢", "好好" are words of their own.
      */
     static String saidOnce(String clause) {
-        String t = clause.strip().replaceAll("[。！？!?.,，]+$", "");
+        String t = CLOSING_MARKS.matcher(clause.strip()).replaceFirst("");
         boolean han = Languages.isChinese(t);
         List<String> units = han ? t.replace(" ", "").codePoints().mapToObj(Character::toString).toList()
-                : List.of(t.toLowerCase(Locale.ROOT).replaceAll("[^a-z' ]", " ").trim().split("\\s+"));
+                : List.of(SPACES.split(NOT_A_WORD.matcher(t.toLowerCase(Locale.ROOT)).replaceAll(" ").trim()));
         for (int times = 3; times >= 2; times--) {
             int n = units.size();
             if (n % times != 0 || n / times < 2) {
@@ -469,6 +469,11 @@ public final class IntentCatalog {
         }
         return clause;
     }
+
+    /** Compiled once: {@link #saidOnce} reads every utterance. */
+    private static final Pattern CLOSING_MARKS = Pattern.compile("[。！？!?.,，]+$");
+    private static final Pattern NOT_A_WORD = Pattern.compile("[^a-z' ]");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private static final Pattern END_PARTICLES = Pattern.compile("[吧啊呀。！!.]+$");
 
