@@ -1217,7 +1217,25 @@ class AtTheStoveTest {
         "make pancakes / stop talking brah | stop | ",
         "eh turn on da cooking mode | mode_enter | mode=on",
         "Then pancakes for six din. | start | servings=6",
-        "make pancakes / Ay, wala? So what can you make ba? | find | "
+        "make pancakes / Ay, wala? So what can you make ba? | find | ",
+        // (session 27) 就 and 先 before what the cook settles on, the south's answering 有啊, a move and then why, a
+        // Cantonese 冇听清, who eats said with kin or a correction run on, a timer let go with 算了 or a reason
+        "做番茄炒蛋 / 那就按五个人的量来 | scale | servings=5",
+        "做可乐鸡翅 / 就 改 成 六 个 人 的 量 吧 | scale | servings=6",
+        "打开做饭模式 / 先整个红烧肉 | start | says=红烧肉",
+        "做红烧肉 / 下一步 / 先不消 | offer_no | ",
+        "有 呀 整 个 番 茄 炒 蛋 | start | says=番茄炒蛋",
+        "做番茄炒蛋 / 下一步 / 下一步 / 回 到 上 一 步 我 对 一 下 火 候 | previous | says=第二步",
+        "做可乐鸡翅 / 下一步 / 下一步 / 下一步 / 退回第二步还没焯好 | goto | says=第二步",
+        "做红烧肉 / 下一步 / 从 头 再 念 一 遍 我 要 记 下 来 | restart | says=第一步",
+        "做清蒸鱼 / 下一步 / 头先冇听清楚再讲一次 | repeat | says=第二步",
+        "做清蒸鱼 / 今 晚 五 个 人 吃 外 公 也 来 | scale | servings=5",
+        "做蛋炒饭 / 不 对 不 对 三 个 人 爷 爷 不 来 了 | scale | servings=3",
+        "做可乐鸡翅 / 楼 下 小 明 也 在 我 家 吃 今 天 四 个 人 | scale | servings=4",
+        "做清蒸鱼 / 阿公阿嫲加埋细佬系五个人食帮我改成五个人 | scale | servings=5",
+        "计时十分钟叫晾衣服 / 晾 衣 服 那 个 取 消 算 了 下 雨 了 | timer_cancel | name=晾衣服",
+        "set a timer for 20 minutes called rice / cancel the rice timer it's cooked already | timer_cancel | name=rice",
+        "set a timer for 30 minutes called dryer / stop the dryer one we never switched it on | timer_cancel | name=dryer"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

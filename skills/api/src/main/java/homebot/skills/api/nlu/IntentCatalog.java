@@ -41,7 +41,10 @@ public final class IntentCatalog {
     private static final Pattern TAKES_BACK = Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
-            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|dont|don't|never|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])"
+            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|dont|don't|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])"
+            // "never" too opens the clause that takes back ("never mind", "oh never"); after who did something it
+            // tells what happened ("stop the dryer one, we never switched it on")
+            + "|^(?:(?:oh|no|nah|well|actually|um|uh|erm|ah|and|so|ok|okay) ){0,3}never(?![a-z])"
             // "not" opens or closes the clause ("not yet", "oh not that", "maybe not"): inside it, it tells how things
             // are ("go back, the butter is not melted"), as 没 inside a Chinese clause does; "not four" corrects a number
             + "|^(?:(?:oh|no|nah|well|actually|maybe|or|but|um|uh|erm|hmm|ah|and|so|just|ok|okay) ){0,3}not(?![a-z])"
@@ -289,6 +292,12 @@ public final class IntentCatalog {
                 && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
     }
 
+    /** Kin and family words as a recogniser may space them ("外 婆"), for a lookahead after a count of people. */
+    private static final String KIN_SPACED = String.join("|", java.util.stream.Stream.concat(
+            java.util.Arrays.stream(TextNormalizer.KIN.split("\\|")), java.util.stream.Stream.of("阿婆", "阿公", "阿嫲",
+                    "阿爷", "舅", "姨", "姑", "叔", "伯", "婶", "哥", "姐", "弟", "妹", "细佬", "隔壁", "邻居", "朋友", "同事"))
+            .map(w -> String.join("\\s?", w.split(""))).toList());
+
     /**
      * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"),
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
@@ -321,8 +330,10 @@ public final class IntentCatalog {
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
                     // "今天六个人老汉老妈都来": who they are, run on after the count
-                    + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?吃)\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连)"
-                    + "|(?<=个\\s?[人银仍]\\s?吃)\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全)"
+                    + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
+                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
+                    // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
+                    + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"
                     // "肉切好了焯水那个五分钟帮我计一下": a step reported done, then a timer asked for
                     + "|(?<=[好完熟]\\s?了)\\s*(?=(?:\\p{IsHan}\\s?){1,4}那\\s?个|帮\\s?我|给\\s?我|你\\s?帮|再\\s?[定计给帮]|把)"
                     // "焖的时候帮我把米饭也计个时": when, then what to do then
@@ -336,7 +347,9 @@ public final class IntentCatalog {
                     // "先莫计时肉都还莫切": no timer, then why
                     + "|(?<=(?:莫|不|别)\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
                     // "洗衣机那个取消了莫洗了": the request, then why
-                    + "|(?<=取\\s?消\\s?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
+                    + "|(?<=取\\s?消\\s?(?:算\\s?)?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
+                    // "不对不对两个人": a correction said first, then what is right
+                    + "|(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "]|\\s?不\\s?对|劲|头)"
                     // "开始收汁了最后一步": what is being done, then where to go
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
                     // "刀削面教俺做刀削面": the dish, then asked for again
@@ -368,13 +381,19 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:妈|爸|奶奶|爷爷|老公|老婆|媳妇|婆婆|孩子|他|她)\\s?(?:们\\s?)?说)"
                     // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
                     + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天))"
+                    // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
+                    + "|(?<=[步遍])\\s*(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|要|想|好|得|再|抄|记|对|检|核|漏))"
+                    + "|(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=还\\s?[没冇莫未]|[没冇])"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
-                    + "|(?<=没\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
+                    + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
                     + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还是|来)"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
                     // is an opener, and so is "ok then"), unless negated before it
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
+                    // "cancel the dal timer its done", "stop the washer one i never put the powder in": the timer, then why
+                    + "|(?<=\\b(?:timer|alarm|reminder)) (?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
+                    + "|(?<=\\bone) (?=(?:i|we|she|he|they) (?:never|didnt|didn't|did not|dont|don't|forgot|changed)\\b)"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
                     + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
                     // "lets do fried rice for four instead theres heaps of rice left over": the choice closed, then why
