@@ -1235,7 +1235,11 @@ class AtTheStoveTest {
         "做清蒸鱼 / 阿公阿嫲加埋细佬系五个人食帮我改成五个人 | scale | servings=5",
         "计时十分钟叫晾衣服 / 晾 衣 服 那 个 取 消 算 了 下 雨 了 | timer_cancel | name=晾衣服",
         "set a timer for 20 minutes called rice / cancel the rice timer it's cooked already | timer_cancel | name=rice",
-        "set a timer for 30 minutes called dryer / stop the dryer one we never switched it on | timer_cancel | name=dryer"
+        "set a timer for 30 minutes called dryer / stop the dryer one we never switched it on | timer_cancel | name=dryer",
+        // homebot spoken of as "it", to someone who is to ask it or by someone about to: nothing switches
+        "爸，你叫它把做饭模式打开嘛 | none | mode=off",
+        "打开做饭模式 / 等下我让它关掉做饭模式 | none | mode=on",
+        "can you tell it to turn on cooking mode | none | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

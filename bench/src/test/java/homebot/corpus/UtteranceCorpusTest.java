@@ -73,7 +73,8 @@ class UtteranceCorpusTest {
             "blind-zzl", "blind-zzm", "blind-zzn", "blind-zzo", "blind-zzp", "blind-zzq",
             "blind-zzr", "blind-zzs", "blind-zzt", "blind-zzu", "blind-zzv", "blind-zzw", "blind-zzx", "blind-zzy",
             "blind-zzz", "blind-zzza", "blind-zzzb", "blind-zzzc", "blind-zzzd", "blind-zzze", "blind-zzzf", "blind-zzzg",
-            "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzk");
+            "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzk",
+            "blind-zzzl", "blind-zzzm", "blind-zzzn", "blind-zzzo");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -123,7 +124,8 @@ class UtteranceCorpusTest {
             "blind-zv", "blind-zx", "blind-zzc", "blind-zze", "blind-zzi", "blind-zzk",
             "blind-zzm", "blind-zzo", "blind-zzp", "blind-zzq", "blind-zzs", "blind-zzt", "blind-zzu",
             "blind-zzv", "blind-zzw", "blind-zzy", "blind-zzz", "blind-zzza", "blind-zzzc", "blind-zzzd",
-            "blind-zzze", "blind-zzzg", "blind-zzzh", "blind-zzzi", "blind-zzzj");
+            "blind-zzze", "blind-zzzg", "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzl", "blind-zzzm",
+            "blind-zzzn");
 
     @TempDir
     Path root;

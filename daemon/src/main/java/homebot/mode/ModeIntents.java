@@ -264,7 +264,7 @@ public final class ModeIntents implements TurnHandler {
     }
 
     /** The mode, just entered, answers the request that was carried in; both replies are said as one. */
-    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|off am|exit|leave|close(?: it)?|关(?:了|掉|上|脱)?(?:伊|它)?|退(?:出|了)?|结束)"; // Wu 关脱伊 (close it)
+    private static final String EXIT_WORDS = "(?:(?:turn|switch|shut) (?:it )?off|off it|off am|exit|leave|close(?: it)?|关(?:了|掉|上|脱|咗)?(?:伊|它|佢)?|退(?:出|了)?|结束)"; // Wu 关脱伊, Cantonese 关咗佢 (close it)
     private static final String ENTER_WORDS = "(?:(?:turn|switch) (?:it )?on|open it|打开|开(?:了|上|开)?(?:伊|它)?|进(?:入|去)?)";
     /** "关掉好了", "开了算了", "退出就行": the verb, then that it may as well be done. */
     private static final String AS_WELL = "(?:好了?|算了?|得了?|就好了?|就行了?)?";

@@ -116,8 +116,19 @@ public final class ModeSwitchGuard {
      * Someone else's words reported before the name ("佳佳她问要不要进做饭模式", "he says to turn on cooking mode"): a
      * mention of what another person asked, not the user's request.
      */
+    /**
+     * "其其格，今儿吃肉不？", "家里没有泡打粉咋整": whether someone eats a thing (a question to them, A-not-A), or how to do
+     * without one, asks nobody to cook.
+     */
+    private static final Pattern NO_WISH = Pattern.compile(
+            "(?:吃|恰|食)\\s*(?:\\p{IsHan}\\s*){1,6}?(?:不|没|冇)\\s*[？?。.!！]*$"
+                    + "|(?:没有|没得|冇|木有)\\s*(?:\\p{IsHan}\\s*){1,8}?(?:咋整|咋办|怎么办|咋弄|怎么弄|怎么整|点算)");
+
     private static final Pattern REPORTED = Pattern.compile(
             "[他她它佢]\\s*(?:们\\s*)?(?:问|说|讲|想知道)|(?<![a-z])(?:he|she|they) (?:asks|asked|says|said|wants to know)(?![a-z])"
+                    // "你喊它把做饭模式关了", "我来叫它开做饭模式", "tell it to turn cooking mode off": homebot spoken of as
+                    // "it", to someone who is to ask it, or by someone who is about to
+                    + "|(?:喊|叫|让|告诉|跟|同|请)\\s*(?:它|佢)|(?<![a-z])(?:tell|ask|get) (?:it|homebot|the (?:box|speaker|thing|robot)) to(?![a-z])"
                     // "勿吵，阿妈要开做饭模式了", "she always puts cooking mode on": what someone else will do or does, said
                     // about them (a call to them has its comma: "妈，打开做饭模式")
                     // ("阿妈要煮饭了，帮我开一下做饭模式": she will cook, and asks for the mode herself)
@@ -154,6 +165,9 @@ public final class ModeSwitchGuard {
             return Strength.PROPOSE;
         }
         // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
+        if (action == Action.ENTER && NO_WISH.matcher(text).find()) {
+            return Strength.NONE;
+        }
         if (nameAt(text, mode) < 0 && (phrases.says(mode, action, userWords)
                 || action == Action.ENTER && phrases.requests(mode, userWords))) {
             return action == Action.ENTER && leaving(mode, userWords) ? Strength.NONE : Strength.PROPOSE;

@@ -61,6 +61,11 @@ final class LocalIntents {
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
                     // the cook muddled, not a dish ("我搞迷糊了", "弄乱了"), nor a help refused ("不用，我来")
                     + "|^(?:迷糊|糊涂|乱|错|混|懵|晕|砸|忘)|^不"
+                    // a question to someone ("今儿吃肉不"), what is missing ("家里没有泡打粉咋整"), the cooking given up
+                    // ("整好喽不整了"): no dish has a not in it
+                    + "|不$|没有|没得|木有|不[做整搞弄煮烧炒]|喽|咋整|咋办|怎么办"
+                    // a particle alone ("i will cook na"), no dish's name
+                    + "|^(?:na|la|lah|po|ba|pa|o|ah|eh|naman|din|rin|na po)$"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
 
@@ -76,12 +81,12 @@ final class LocalIntents {
      * myself, my phone has one ("不用管它，我盯着呢", "我手机上定好了", "别计了", "skip the timer this time").
      */
     private static final Pattern DECLINES_OFFER = Pattern.compile(
-            "不用|不要|别(?:计|定|设|管)|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
+            "不用|不要|别(?:计|定|设|管)|[莫白](?:计|定|设|管|记时)|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
                     + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到|嘛|噻|哈)|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到|嘛|噻|哈|住)|记(?:上|起|住)|^(?:计|计时)$|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
@@ -279,9 +284,20 @@ final class LocalIntents {
         }
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
-        List<IntentMatch> matches = catalog.matchAll(utterance, i -> !ANSWERS.contains(i),
-                        x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book) && !avoidsAnAnswer(x)
-                                && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true))
+        java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
+                && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true);
+        List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
+        if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
+                .filter(x -> x.intent().equals("scale")).isPresent()) {
+            // "增鱼咯我们四个人吃", "洋柿子炒鸡蛋四个人吃" with no dish chosen: the count's clause is heard by its words, the
+            // dish before it only by its sound, which the engine tries only when the words gave nothing; a dish heard
+            // so is what the count is for
+            List<IntentMatch> dish = catalog.matchAll(utterance, i -> i.equals("start"), usable);
+            if (dish.stream().anyMatch(IntentMatch::confident)) {
+                read = dish;
+            }
+        }
+        List<IntentMatch> matches = read
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
@@ -794,7 +810,8 @@ final class LocalIntents {
         }
         // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
         if (catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream().anyMatch(IntentMatch::confident)
-                && DishMention.in(words, book.get(), true).isPresent()) {
+                && (DishMention.in(words, book.get(), true).isPresent() || DishMention.in(
+                        catalog.synonyms().apply(TextNormalizer.normalize(words)), book.get(), true).isPresent())) {
             return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
@@ -815,6 +832,11 @@ final class LocalIntents {
         }
         // "蛋炒饭", "pancakes please" said to start the evening: a dish's whole name alone (not asked about) is the dish
         if (DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent()) {
+            return true;
+        }
+        // "洋柿子炒鸡蛋": the name said with a synonym of one of its words (洋柿子 for 番茄)
+        String canonical = catalog.synonyms().apply(TextNormalizer.normalize(words));
+        if (!canonical.equals(TextNormalizer.normalize(words)) && DishMention.alone(canonical, book.get()).isPresent()) {
             return true;
         }
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks

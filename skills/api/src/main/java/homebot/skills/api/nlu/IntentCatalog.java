@@ -183,6 +183,11 @@ public final class IntentCatalog {
         // "今天是几号来着？我得算算离孩子们回来还有几天": the clause that holds the cue, unless a later one takes it back
         for (int i = 0; i < clauses.size() && clauses.size() > 1; i++) {
             Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
+            int at = i;
+            if (m.isPresent() && COURTESY.contains(m.get().intent()) && java.util.stream.IntStream.range(0, clauses.size())
+                    .filter(j -> j != at).mapToObj(clauses::get).anyMatch(IntentCatalog::saysMore)) {
+                continue;
+            }
             if (m.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream().map(TextNormalizer::normalize)
                         .anyMatch(c -> TAKES_BACK.matcher(c).find() || HOLD_ON.matcher(c).find() || LATER.matcher(c).find());
@@ -353,7 +358,7 @@ public final class IntentCatalog {
                     // "开始收汁了最后一步": what is being done, then where to go
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
                     // "刀削面教俺做刀削面": the dish, then asked for again
-                    + "|(?<=\\p{IsHan})(?<![你您恁不别莫没甭嫑覅])\\s*(?=教\\s?(?:我|俺)\\s?做)"
+                    + "|(?<=\\p{IsHan})(?<![你您恁嫩不别莫没甭嫑覅])\\s*(?=教\\s?(?:我|俺)\\s?[做弄整煮烧])"
                     // "没有刀削面兀你会做甚": the book's no, then what it can make
                     + "|(?<=\\p{IsHan})(?<![不别])\\s*(?=[那兀]\\s?(?:你|您|恁)\\s?(?:都\\s?)?(?:会|能)\\s?做)"
                     // "焖肉这会儿给俺定个…": while something cooks, then the request
@@ -515,7 +520,7 @@ public final class IntentCatalog {
         int n = clauses.size();
         for (int from = 1; from < n; from++) {
             List<IntentMatch> m = clauseMatch(r, raw.subList(from, n), clauses.subList(from, n), clauses, sound);
-            if (m.stream().anyMatch(IntentMatch::confident)) {
+            if (m.stream().anyMatch(IntentMatch::confident) && !courtesyBeside(m, clauses, from, n)) {
                 return Optional.of(lessSure(m));
             }
         }
@@ -535,7 +540,7 @@ public final class IntentCatalog {
     private Optional<List<IntentMatch>> window(Reading r, List<String> raw, List<String> clauses, int from, int to,
             boolean sound) {
         List<IntentMatch> m = clauseMatch(r, raw.subList(from, to), clauses.subList(from, to), clauses, sound);
-        if (m.stream().noneMatch(IntentMatch::confident)) {
+        if (m.stream().noneMatch(IntentMatch::confident) || courtesyBeside(m, clauses, from, to)) {
             return Optional.empty();
         }
         // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧"), unless
@@ -548,6 +553,24 @@ public final class IntentCatalog {
             }
         }
         return Optional.of(lessSure(m));
+    }
+
+    /**
+     * "hello，我们要煮饭了咯", "reckon we're done, ta": a greeting or thanks around words that say more is their
+     * courtesy, not the request (which another handler may hear, a wish to cook or to stop).
+     */
+    private static final Set<String> COURTESY = Set.of("greet", "thanks", "bye");
+
+    private static boolean courtesyBeside(List<IntentMatch> m, List<String> clauses, int from, int to) {
+        return m.stream().filter(IntentMatch::confident).allMatch(x -> COURTESY.contains(x.intent()))
+                && java.util.stream.IntStream.range(0, clauses.size()).filter(i -> i < from || i >= to)
+                        .mapToObj(clauses::get).anyMatch(IntentCatalog::saysMore);
+    }
+
+    /** Words enough to hold a request: four Chinese characters or three words. */
+    private static boolean saysMore(String clause) {
+        String t = TextNormalizer.plain(clause);
+        return Languages.isChinese(t) ? t.replace(" ", "").length() >= 4 : t.split("\\s+").length >= 3;
     }
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
