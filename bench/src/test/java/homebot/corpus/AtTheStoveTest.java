@@ -1239,7 +1239,32 @@ class AtTheStoveTest {
         // homebot spoken of as "it", to someone who is to ask it or by someone about to: nothing switches
         "爸，你叫它把做饭模式打开嘛 | none | mode=off",
         "打开做饭模式 / 等下我让它关掉做饭模式 | none | mode=on",
-        "can you tell it to turn on cooking mode | none | mode=off"
+        "can you tell it to turn on cooking mode | none | mode=off",
+        // never a dish: a question to someone whether they eat it, what is missing, the cooking given up, a particle
+        "秀英，今晚吃鱼不？ | none | mode=off",
+        "家里没有冰糖咋整 | none | mode=off",
+        "做可乐鸡翅 / 弄 好 喽 不 弄 了 | mode_propose_exit | ",
+        "we will cook na | mode_propose_enter | mode=off",
+        // the children called together, a child asking a parent for food
+        "孩子们，今天我们来学做红烧肉 | none | mode=off",
+        "爸 我 也 想 吃 红 烧 肉 | none | mode=off",
+        // a dish heard only by its sound before how many eat
+        "打开做饭模式 / 清 增 鱼 五 个 人 食 | start | servings=5",
+        // yes and no in more words: northeastern 那可不, Cantonese 关咗佢, Henan 白, 计住, 冇得问题, Cebuano ayaw
+        "我要做饭了 / 那可不，开吧 | mode_enter | mode=on",
+        "做清蒸鱼 / 我做完了 / 是 啊 关 咗 佢 | mode_exit | mode=off",
+        "做红烧肉 / 下一步 / 先 白 计 | offer_no | ",
+        "做红烧肉 / 下一步 / 定 过 了 别 定 了 | offer_no | ",
+        "做红烧肉 / 下一步 / 计 住 | offer_yes | d=180",
+        "做红烧肉 / 下一步 / 冇 得 问 题 | offer_yes | d=180",
+        "make pancakes / next / next / ayaw na | offer_no | ",
+        "赛拜努 | greet | ",
+        // a greeting before, thanks after: courtesy around the request
+        "hello 我 们 今 晚 要 做 饭 了 | mode_propose_enter | ",
+        "make pancakes / I think we're finished, cheers | mode_propose_exit | ",
+        // West African and British ways to put a timer on
+        "set anotha timah for the rice ten minits | timer_set | d=600 name=rice",
+        "Stick ten minutes on for the spuds | timer_set | d=600 name=spuds"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -23,7 +23,7 @@ final class HeadCount {
     private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
             + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
     private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
-            + "(?:的量|的份|份|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦嘞咧哩])*";
+            + "(?:的量|的份|份|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦嘞咧哩]|(?<=人)个)*"; // Wu 个 for 的: "六个人个"
     private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + ZH_COUNT + "$");
     /**
      * A count with who comes said around it in one breath, as a recogniser writes it without a pause ("舅舅他们也来呢

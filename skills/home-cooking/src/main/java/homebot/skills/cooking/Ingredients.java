@@ -88,7 +88,9 @@ final class Ingredients {
 
     /** "how many eggs again", "and the flour too": words of asking again after the name. */
     private static final java.util.regex.Pattern ASKED_AGAIN = java.util.regex.Pattern.compile(
-            "(?:\\s+(?:again|too|as well|then|now|please|though|mate))+\\s*$", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "(?:\\s+(?:again|too|as well|then|now|please|though|mate))+\\s*$"
+                    // "鸡蛋还是要几个", "盐到底放多少": an adverb after the name asks again, it is no part of it
+                    + "|(?<=\\p{IsHan})(?:还是|还|又|到底|究竟|一共|总共)$", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** "do i need much oil", "any garlic": a word of quantity before the name is no part of it; nor is 这 or 那. */
     private static final java.util.regex.Pattern HOW_MUCH = java.util.regex.Pattern.compile(

@@ -17,10 +17,12 @@ public final class Addressee {
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
             // a television host's audience ("观众朋友们，今天咱们来学一道…")
             + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"
+            // the children or the family called together ("小朋友们，今天我们来学做松饼"): homebot is never called in the plural
+            + "|(?:小朋友|孩子|娃娃|娃儿|娃|同学|姑娘|小伙子|伙计|兄弟|姐妹|宝贝|宝宝|乖乖|崽崽|妹妹|弟弟)们|大家伙儿?|各位"
             // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
             + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
     /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
-    private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:要|想)(?:吃|食|恰|次).+$"
+    private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
             // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child
             + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛吧呀]?(?:我|俺)(?:要|想)(?:吃|食|恰|次)$"
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")

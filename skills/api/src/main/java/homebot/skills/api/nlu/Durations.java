@@ -37,7 +37,9 @@ public final class Durations {
                     // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
                     + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms]"
                     // a Vietnamese learner's "nine mini" (minute), never "a mini …"
-                    + "|(?<!\\ba |\\ban )minis?)\\b"
+                    + "|(?<!\\ba |\\ban )minis?"
+                    // West African and Caribbean "minits", "minuts" as said and as a recogniser writes them
+                    + "|minits?|minuts?|minnits?)\\b"
                     + "(?<after> and (?:a )?half)?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);

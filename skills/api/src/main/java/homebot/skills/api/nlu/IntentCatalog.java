@@ -183,11 +183,6 @@ public final class IntentCatalog {
         // "今天是几号来着？我得算算离孩子们回来还有几天": the clause that holds the cue, unless a later one takes it back
         for (int i = 0; i < clauses.size() && clauses.size() > 1; i++) {
             Optional<IntentMatch> m = cues.match(synonyms.apply(TextNormalizer.plain(clauses.get(i))), enabled);
-            int at = i;
-            if (m.isPresent() && COURTESY.contains(m.get().intent()) && java.util.stream.IntStream.range(0, clauses.size())
-                    .filter(j -> j != at).mapToObj(clauses::get).anyMatch(IntentCatalog::saysMore)) {
-                continue;
-            }
             if (m.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream().map(TextNormalizer::normalize)
                         .anyMatch(c -> TAKES_BACK.matcher(c).find() || HOLD_ON.matcher(c).find() || LATER.matcher(c).find());
@@ -353,8 +348,9 @@ public final class IntentCatalog {
                     + "|(?<=(?:莫|不|别)\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
                     // "洗衣机那个取消了莫洗了": the request, then why
                     + "|(?<=取\\s?消\\s?(?:算\\s?)?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
-                    // "不对不对两个人": a correction said first, then what is right
-                    + "|(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "]|\\s?不\\s?对|劲|头)"
+                    // "不对不对两个人": a correction said first, then how many eat (only then: "不对回到上一步" is one
+                    // clause, which an open offer must not read as its no)
+                    + "|(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?(?:个\\s?[人银仍]|位|口))"
                     // "开始收汁了最后一步": what is being done, then where to go
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
                     // "刀削面教俺做刀削面": the dish, then asked for again
@@ -520,7 +516,7 @@ public final class IntentCatalog {
         int n = clauses.size();
         for (int from = 1; from < n; from++) {
             List<IntentMatch> m = clauseMatch(r, raw.subList(from, n), clauses.subList(from, n), clauses, sound);
-            if (m.stream().anyMatch(IntentMatch::confident) && !courtesyBeside(m, clauses, from, n)) {
+            if (m.stream().anyMatch(IntentMatch::confident)) {
                 return Optional.of(lessSure(m));
             }
         }
@@ -540,7 +536,7 @@ public final class IntentCatalog {
     private Optional<List<IntentMatch>> window(Reading r, List<String> raw, List<String> clauses, int from, int to,
             boolean sound) {
         List<IntentMatch> m = clauseMatch(r, raw.subList(from, to), clauses.subList(from, to), clauses, sound);
-        if (m.stream().noneMatch(IntentMatch::confident) || courtesyBeside(m, clauses, from, to)) {
+        if (m.stream().noneMatch(IntentMatch::confident)) {
             return Optional.empty();
         }
         // a clause that already cancels or refuses is agreed with, not taken back ("蒸鱼那个计时不要了，取消吧"), unless
@@ -553,24 +549,6 @@ public final class IntentCatalog {
             }
         }
         return Optional.of(lessSure(m));
-    }
-
-    /**
-     * "hello，我们要煮饭了咯", "reckon we're done, ta": a greeting or thanks around words that say more is their
-     * courtesy, not the request (which another handler may hear, a wish to cook or to stop).
-     */
-    private static final Set<String> COURTESY = Set.of("greet", "thanks", "bye");
-
-    private static boolean courtesyBeside(List<IntentMatch> m, List<String> clauses, int from, int to) {
-        return m.stream().filter(IntentMatch::confident).allMatch(x -> COURTESY.contains(x.intent()))
-                && java.util.stream.IntStream.range(0, clauses.size()).filter(i -> i < from || i >= to)
-                        .mapToObj(clauses::get).anyMatch(IntentCatalog::saysMore);
-    }
-
-    /** Words enough to hold a request: four Chinese characters or three words. */
-    private static boolean saysMore(String clause) {
-        String t = TextNormalizer.plain(clause);
-        return Languages.isChinese(t) ? t.replace(" ", "").length() >= 4 : t.split("\\s+").length >= 3;
     }
 
     /** Some clauses as said, else with each clause's own particles dropped ("做可乐鸡翅吧，五个人吃"). */
@@ -1091,6 +1069,7 @@ public final class IntentCatalog {
             "(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)", // "请设定四十分钟计时": the asking, not a name
             "(我|你|咱|俺)(就|只|是|也|还|在|要|想).*", // "我就说说不用定时": the speaker talking
             "(已经|正在|还在|早就|早已).*", // "不用，已经在计时了": a reason, not a name
+            ".*[计定设](过|好|上)了.*", // "计过了，白计了": it was timed already, a reason
             ".+把.*", // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
             ".+(全都|全部|都|全)", // "及时全都取消吧": all of them, however 计时 was heard
             ".*(所有|全部|全都).*", // "全都给我取消了吧", "计四全部取消": all of them, never one
