@@ -1264,7 +1264,26 @@ class AtTheStoveTest {
         "make pancakes / I think we're finished, cheers | mode_propose_exit | ",
         // West African and British ways to put a timer on
         "set anotha timah for the rice ten minits | timer_set | d=600 name=rice",
-        "Stick ten minutes on for the spuds | timer_set | d=600 name=spuds"
+        "Stick ten minutes on for the spuds | timer_set | d=600 name=spuds",
+        // more ways to ask: the whole list read out, dinner got going, Pidgin's "i beg", the Midlands' hello, Taglish pa,
+        // Cebuano's date, 整完了 and 弄好了 makan, northeastern 干哈, 硬菜, 你讲什么, from step two again, 都要点啥东西,
+        // 到底 after the thing asked about, a timer let go 取消掉算了, Wu 个 after a count
+        "make pancakes / just read us out the whole list | ingredients | ",
+        "ok lets get the dinner started | mode_propose_enter | ",
+        "i beg teach me how to cook egusi soup | start | mode=on",
+        "Ey up | greet | ",
+        "make pancakes / set a timer for 10 minutes / how long pa | timer_left | ",
+        "unsa ang petsa | date | ",
+        "做可乐鸡翅 / 整 完 了 | mode_propose_exit | ",
+        "做可乐鸡翅 / 弄 好 了 makan lah | mode_propose_exit | ",
+        "你 都 会 干 哈 | help | ",
+        "今 天 亲 家 来 搞 几 个 硬 菜 | mode_propose_enter | ",
+        "做清蒸鱼 / 下一步 / 你 讲 什 么 | repeat | says=第二步",
+        "做番茄炒蛋 / 下一步 / 下一步 / 下一步 / 再从第二步来一遍 | goto | says=第二步",
+        "做红烧肉 / 都要点啥东西 | ingredients | ",
+        "做番茄炒蛋 / 盐 到 底 放 多 少 | ingredient | says=盐",
+        "计时十分钟叫泡茶 / 全 部 取 消 掉 算 了 | timer_cancel_all | ",
+        "蛋炒饭，三个人个 | start | servings=3"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -64,6 +64,8 @@ final class LocalIntents {
                     // a question to someone ("今儿吃肉不"), what is missing ("家里没有泡打粉咋整"), the cooking given up
                     // ("整好喽不整了"): no dish has a not in it
                     + "|不$|没有|没得|木有|不[做整搞弄煮烧炒]|喽|咋整|咋办|怎么办"
+                    // a particle that closes the name's clause ("可乐鸡翅咯六个人"): the words read without it say more
+                    + "|[咯啦喔哦嘛呢吧啊呀哈]$"
                     // a particle alone ("i will cook na"), no dish's name
                     + "|^(?:na|la|lah|po|ba|pa|o|ah|eh|naman|din|rin|na po)$"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
@@ -810,8 +812,7 @@ final class LocalIntents {
         }
         // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
         if (catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream().anyMatch(IntentMatch::confident)
-                && (DishMention.in(words, book.get(), true).isPresent() || DishMention.in(
-                        catalog.synonyms().apply(TextNormalizer.normalize(words)), book.get(), true).isPresent())) {
+                && DishMention.in(words, book.get(), true).isPresent()) {
             return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too

@@ -18,7 +18,7 @@ public final class TextNormalizer {
             "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     // Cantonese 唔该 (please, excuse me) before a request, as a recogniser may write it (五该)
                     + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
                     // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
@@ -45,7 +45,7 @@ public final class TextNormalizer {
                     // between a Latin and a Chinese letter, so this one ends on its own; "hello uncle here" greets)
                     + "|^(?:hello|hi|hiya|hallo)(?![a-z])[\\s,，!！]*(?=\\p{IsHan})"
                     // "well done" is praise (and a Nigerian greeting), never a step done
-                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request
@@ -62,7 +62,7 @@ public final class TextNormalizer {
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深])么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
-                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|po|poe|ba|din|rin|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
+                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
@@ -103,14 +103,14 @@ public final class TextNormalizer {
             "应该", "应当", "我们", "咱们", "一共", "总共", "现在(?![几是什多第在到还])");
     private static final Pattern INNER_HEDGE = innerWords(HEDGES);
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
-    private static final String INNER_PARTICLES = "呢啊呀嘛咧";
+    private static final String INNER_PARTICLES = "呢啊呀嘛咧咯";
     /**
      * A particle inside a sentence; never the northern 嘛 (what) after the verb it is the object of ("都有嘛在计时",
      * "最后一步是嘛来着", "能整嘛"), which the synonyms read as 什么; nor the 啊 of an answering "有啊" that opens the
      * sentence, which the openers drop with it.
      */
     private static final Pattern INNER_PARTICLE = Pattern.compile(
-            "(?<=\\p{IsHan})(?<!^有)(?:[呢啊呀咧]|(?<![是有整])嘛)(?=\\p{IsHan})");
+            "(?<=\\p{IsHan})(?<!^有)(?:[呢啊呀咧]|(?<![是有整])嘛|(?<!^)咯)(?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
     private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
