@@ -1259,8 +1259,7 @@ class AtTheStoveTest {
         "做红烧肉 / 下一步 / 冇 得 问 题 | offer_yes | d=180",
         "make pancakes / next / next / ayaw na | offer_no | ",
         "赛拜努 | greet | ",
-        // a greeting before, thanks after: courtesy around the request
-        "hello 我 们 今 晚 要 做 饭 了 | mode_propose_enter | ",
+        // thanks after the request: courtesy around it
         "make pancakes / I think we're finished, cheers | mode_propose_exit | ",
         // West African and British ways to put a timer on
         "set anotha timah for the rice ten minits | timer_set | d=600 name=rice",
@@ -1283,7 +1282,16 @@ class AtTheStoveTest {
         "做红烧肉 / 都要点啥东西 | ingredients | ",
         "做番茄炒蛋 / 盐 到 底 放 多 少 | ingredient | says=盐",
         "计时十分钟叫泡茶 / 全 部 取 消 掉 算 了 | timer_cancel_all | ",
-        "蛋炒饭，三个人个 | start | servings=3"
+        "蛋炒饭，三个人个 | start | servings=3",
+        // a meal cooked 好好 for visitors, the book's no as 不会整, Henan 恁 and 今个 around a count, hold on then back
+        // with why, 中了 before done, a timer let go and switched off in one breath, a yes with 计 after it
+        "我女儿女婿来了，今天我得给他们好好做顿饭 | mode_propose_enter | ",
+        "佛 跳 墙 都 不 会 整 那 你 会 整 哪 样 | find | ",
+        "做红烧肉 / 俺 家 今 个 来 客 六 个 人 吃 恁 按 六 个 人 算 | scale | servings=6",
+        "做红烧肉 / 下一步 / 下一步 / 等 会 儿 回 上 一 步 俺 糖 色 还 木 炒 好 | previous | says=第二步",
+        "做红烧肉 / 中 了 做 完 了 | mode_propose_exit | ",
+        "做红烧肉 / 计时十分钟叫青菜 / 青 菜 那 个 不 要 了 关 掉 吧 | timer_cancel | name=青菜",
+        "做红烧肉 / 下一步 / 冇 得 问 题 计 | offer_yes | d=180"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -323,15 +323,16 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
-                    // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
-                    + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
+                    // "青菜那个不要了取消吧": the timer let go, then said again as cancelling it ("…不要了关掉吧" is one
+                    // clause, whose 关掉 the plain form reads off: a 关 alone would stop homebot talking)
+                    + "|(?<=不\\s?要\\s?了)\\s*(?=停|取\\s?消|删)"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
                     // "今天六个人老汉老妈都来": who they are, run on after the count
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
-                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
+                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
                     + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"
                     // "肉切好了焯水那个五分钟帮我计一下": a step reported done, then a timer asked for
@@ -375,7 +376,9 @@ public final class IntentCatalog {
                     // "我要做千张包晓得伐": the request, then a tag asking whether homebot knows it
                     + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:你\\s?|侬\\s?)?(?:晓\\s?得|知\\s?道)\\s?(?:伐|吗|不|罚|么|啵)\\s*[?？]?\\s*$)"
                     // "回锅肉都没得那你都会整啥子": the book's no, then what it has
-                    + "|(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得)\\s*(?=那\\s?(?:你|您|恁))"
+                    + "|(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得|不\\s?会\\s?[做整搞弄煮烧])\\s*(?=那\\s?(?:你|您|恁|嫩))"
+                    // "清蒸鱼中不中俺娘就爱吃鱼": the dish asked about as A-not-A, then why
+                    + "|(?<=中\\s?不\\s?中|行\\s?不\\s?行|好\\s?不\\s?好|得\\s?不\\s?得|得\\s?唔\\s?得)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "不要我看到起的", "不消得我自己晓得": a no said first, then who will see to it
                     + "|(?<=^不\\s?(?:用|要|消\\s?得|消|必))\\s*(?=我|俺|咱|额)"
                     // "洗衣机那个取消了妈说她手洗": the request, then what someone said
@@ -385,7 +388,7 @@ public final class IntentCatalog {
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
                     + "|(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
                     + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对]))"
-                    + "|(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=还\\s?[没冇莫未]|[没冇])"
+                    + "|(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request

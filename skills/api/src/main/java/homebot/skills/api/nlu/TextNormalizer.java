@@ -25,6 +25,8 @@ public final class TextNormalizer {
                     // "没有那么多" (not so much)
                     // and the southwest's 莫得, Hunan's 冒得, the north's 木有
                     + "(?:没有|没|冇|无|莫|冒|木)(?:有|得)?[啊哦呀喔咯嘛啦喇]?(?=(?:那(?![么样个种些边儿里])|咁(?!多)|噉)\\p{IsHan})|劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|"
+                    // "等会儿回上一步": hold on, then the move
+                    + "等会儿?(?=回|返|退|倒|跳|上一步|再念|再说)|"
                     // "要得，蛋炒饭": the southwest's yes before what it agrees to ("要得很" is praise)
                     + "要得嘛?(?![到很])(?=\\s*\\p{IsHan})|"
                     // "等下不用不用": wait, then the answer
@@ -40,10 +42,7 @@ public final class TextNormalizer {
                     // 那 alone first, so the 就 of 那就 is its own opener); "有啊做可乐鸡翼": the south's yes, then the dish
                     + "就(?=改|按|照|做|整|煮|炒|蒸|弄|搞|换|用|定|计|设|跳|回|从)|有[啊呀哇喔噢](?=做|整|煮|炒|蒸|弄|搞|来)|"
                     + "帮我|帮忙|给我|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
-                    + "(?:你能不能|你可以|你能|能|你|您)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照))\\s*)"
-                    // "hello 我们要煮饭了咯": an English greeting before a Chinese request (Java's \\b sees no edge
-                    // between a Latin and a Chinese letter, so this one ends on its own; "hello uncle here" greets)
-                    + "|^(?:hello|hi|hiya|hallo)(?![a-z])[\\s,，!！]*(?=\\p{IsHan})"
+                    + "(?:你能不能|你可以|你能|能|你|您|恁|嫩)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照)|中了(?=\\p{IsHan}))\\s*)"
                     // "well done" is praise (and a Nigerian greeting), never a step done
                     + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
