@@ -152,6 +152,11 @@ class ModeSwitchGuardTest {
             ENTER | we hardly use the cooking mode    | NONE
             ENTER | she always puts cooking mode on  | NONE
             ENTER | eh turn on da cooking mode       | ACT
+            ENTER | 我去叫它开做饭模式                | NONE
+            EXIT  | 你跟它说把做饭模式关了            | NONE
+            ENTER | I'll get it to turn on cooking mode | NONE
+            ENTER | 今晚吃鱼不                        | NONE
+            ENTER | 没有冰糖咋整                      | NONE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);
