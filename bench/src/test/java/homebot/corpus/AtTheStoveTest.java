@@ -1291,7 +1291,8 @@ class AtTheStoveTest {
         "做红烧肉 / 下一步 / 下一步 / 等 会 儿 回 上 一 步 俺 糖 色 还 木 炒 好 | previous | says=第二步",
         "做红烧肉 / 中 了 做 完 了 | mode_propose_exit | ",
         "做红烧肉 / 计时十分钟叫青菜 / 青 菜 那 个 不 要 了 关 掉 吧 | timer_cancel | name=青菜",
-        "做红烧肉 / 下一步 / 冇 得 问 题 计 | offer_yes | d=180"
+        "做红烧肉 / 下一步 / 冇 得 问 题 计 | offer_yes | d=180",
+        "make pancakes / that's us done for tonight | mode_propose_exit | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -323,9 +323,8 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
-                    // "青菜那个不要了取消吧": the timer let go, then said again as cancelling it ("…不要了关掉吧" is one
-                    // clause, whose 关掉 the plain form reads off: a 关 alone would stop homebot talking)
-                    + "|(?<=不\\s?要\\s?了)\\s*(?=停|取\\s?消|删)"
+                    // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
+                    + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
