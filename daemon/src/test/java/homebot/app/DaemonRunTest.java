@@ -75,6 +75,12 @@ class DaemonRunTest {
             SayResult r = new ControlClient(socket).say("what time is it", sentences::add);
             assertTrue(r.reply().startsWith("It's "), r.reply());
             assertEquals(List.of(r.reply()), sentences);
+            // the speech side prints it after the turn's reply reached the socket, on its own thread: on a loaded
+            // machine (a CI run) the print can come a moment later, so wait for it, not for a fixed time
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (!console.toString(StandardCharsets.UTF_8).contains(r.reply()) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
             assertTrue(console.toString(StandardCharsets.UTF_8).contains(r.reply()), "the text TTS sink printed it");
             StatusReport status = StatusReport.fromJson(new ControlClient(socket).status());
             assertEquals("VOICE-OFF", status.state());

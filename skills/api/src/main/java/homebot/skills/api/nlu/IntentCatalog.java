@@ -333,7 +333,7 @@ public final class IntentCatalog {
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
                     + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
-                    + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"
+                    + "|(?=\\s*[今晚])(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"
                     // "肉切好了焯水那个五分钟帮我计一下": a step reported done, then a timer asked for
                     + "|(?<=[好完熟]\\s?了)\\s*(?=(?:\\p{IsHan}\\s?){1,4}那\\s?个|帮\\s?我|给\\s?我|你\\s?帮|再\\s?[定计给帮]|把)"
                     // "焖的时候帮我把米饭也计个时": when, then what to do then
@@ -350,7 +350,7 @@ public final class IntentCatalog {
                     + "|(?<=取\\s?消\\s?(?:算\\s?)?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
                     // "不对不对两个人": a correction said first, then how many eat (only then: "不对回到上一步" is one
                     // clause, which an open offer must not read as its no)
-                    + "|(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?(?:个\\s?[人银仍]|位|口))"
+                    + "|(?=\\s*[一二两俩仨三四五六七八九十\\d])(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?(?:个\\s?[人银仍]|位|口))"
                     // "开始收汁了最后一步": what is being done, then where to go
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
                     // "刀削面教俺做刀削面": the dish, then asked for again
@@ -377,7 +377,7 @@ public final class IntentCatalog {
                     // "回锅肉都没得那你都会整啥子": the book's no, then what it has
                     + "|(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得|不\\s?会\\s?[做整搞弄煮烧])\\s*(?=那\\s?(?:你|您|恁|嫩))"
                     // "清蒸鱼中不中俺娘就爱吃鱼": the dish asked about as A-not-A, then why
-                    + "|(?<=中\\s?不\\s?中|行\\s?不\\s?行|好\\s?不\\s?好|得\\s?不\\s?得|得\\s?唔\\s?得)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    + "|(?<=[中行好得])(?<=中\\s?不\\s?中|行\\s?不\\s?行|好\\s?不\\s?好|得\\s?不\\s?得|得\\s?唔\\s?得)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "不要我看到起的", "不消得我自己晓得": a no said first, then who will see to it
                     + "|(?<=^不\\s?(?:用|要|消\\s?得|消|必))\\s*(?=我|俺|咱|额)"
                     // "洗衣机那个取消了妈说她手洗": the request, then what someone said
@@ -385,9 +385,9 @@ public final class IntentCatalog {
                     // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
                     + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天))"
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
-                    + "|(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
+                    + "|(?=\\s*[我俺咱额])(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
                     + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对]))"
-                    + "|(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
+                    + "|(?=\\s*[我俺还没冇])(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
@@ -396,8 +396,8 @@ public final class IntentCatalog {
                     // is an opener, and so is "ok then"), unless negated before it
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
                     // "cancel the dal timer its done", "stop the washer one i never put the powder in": the timer, then why
-                    + "|(?<=\\b(?:timer|alarm|reminder)) (?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
-                    + "|(?<=\\bone) (?=(?:i|we|she|he|they) (?:never|didnt|didn't|did not|dont|don't|forgot|changed)\\b)"
+                    + "|(?<=[rm]) (?<=\\b(?:timer|alarm|reminder) )(?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
+                    + "|(?<=e) (?<=\\bone )(?=(?:i|we|she|he|they) (?:never|didnt|didn't|did not|dont|don't|forgot|changed)\\b)"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
                     + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
                     // "lets do fried rice for four instead theres heaps of rice left over": the choice closed, then why
