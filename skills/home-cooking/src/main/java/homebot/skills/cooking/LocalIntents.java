@@ -836,8 +836,9 @@ final class LocalIntents {
             return true;
         }
         // "洋柿子炒鸡蛋": the name said with a synonym of one of its words (洋柿子 for 番茄)
-        String canonical = catalog.synonyms().apply(TextNormalizer.normalize(words));
-        if (!canonical.equals(TextNormalizer.normalize(words)) && DishMention.alone(canonical, book.get()).isPresent()) {
+        String normalized = TextNormalizer.normalize(words);
+        String canonical = catalog.synonyms().apply(normalized);
+        if (!canonical.equals(normalized) && DishMention.alone(canonical, book.get()).isPresent()) {
             return true;
         }
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks
