@@ -109,7 +109,7 @@ public final class TextNormalizer {
      * sentence, which the openers drop with it.
      */
     private static final Pattern INNER_PARTICLE = Pattern.compile(
-            "(?<=\\p{IsHan})(?<!^有)(?:[呢啊呀咧]|(?<![是有整])嘛|(?<!^)咯)(?=\\p{IsHan})");
+            "(?<=\\p{IsHan})(?<!^有)(?:[呢啊呀咧]|(?<![是有整])嘛|咯)(?=\\p{IsHan})");
     /** A word said twice ("好了好了下一步", "快点快点") is said once. */
     private static final Pattern TRIPLED = Pattern.compile("(\\p{IsHan})\\1{2,}"); // "停停停"
     private static final Pattern REPEATED = Pattern.compile("(\\p{IsHan}{2,4})\\1+");
