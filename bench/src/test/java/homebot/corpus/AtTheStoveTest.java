@@ -1292,7 +1292,15 @@ class AtTheStoveTest {
         "做红烧肉 / 中 了 做 完 了 | mode_propose_exit | ",
         "做红烧肉 / 计时十分钟叫青菜 / 青 菜 那 个 不 要 了 关 掉 吧 | timer_cancel | name=青菜",
         "做红烧肉 / 下一步 / 冇 得 问 题 计 | offer_yes | d=180",
-        "make pancakes / that's us done for tonight | mode_propose_exit | "
+        "make pancakes / that's us done for tonight | mode_propose_exit | ",
+        // a running timer's length said again changes that timer (the one named, else the one set last), never a new
+        // timer named after the words of changing
+        "计时五分钟 / 改成八分钟 | timer_set | d=480 name=计时",
+        "计时十分钟叫米饭 / 计时三分钟叫泡茶 / 把米饭的调到十五分钟吧 | timer_set | d=900 name=米饭",
+        "set a timer for 10 minutes for the rice / actually make that twelve minutes | timer_set | d=720 name=rice",
+        "做番茄炒蛋 / 计时十分钟叫米饭 / 不对，改成二十分钟 | timer_set | d=1200 name=米饭",
+        "make pancakes / set a timer for 3 minutes / no, change it to four minutes | timer_set | d=240",
+        "make pancakes / four minutes instead please | timer_set | d=240"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

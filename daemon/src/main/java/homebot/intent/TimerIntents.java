@@ -31,7 +31,7 @@ public final class TimerIntents {
         return List.of(intent("alert_ack", this::ack, null), intent("timer_set", this::set,
                 l -> l.isChinese() ? "计时，可以起名字（“焖肉计时四十分钟”“还剩多久”“取消计时”）"
                         : "named timers (\"set a timer for 5 minutes for the rice\", \"how long is left\", \"cancel the timer\")"),
-                intent("timer_left", this::remaining, null), intent("timer_cancel", this::cancel, null),
+                intent("timer_change", this::change, null), intent("timer_left", this::remaining, null), intent("timer_cancel", this::cancel, null),
                 intent("timer_list", this::list, null), intent("timer_cancel_all", this::cancelAll, null));
     }
 
@@ -99,6 +99,34 @@ public final class TimerIntents {
                 : " It replaces the old " + old.name() + " timer.").orElse("");
         return reply(lang.isChinese() ? "好的，" + name + "计时" + spoken + "。" + replaced
                 : "Okay, the " + name + " timer is set for " + spoken + "." + replaced, "timer_set");
+    }
+
+    /**
+     * "改成八分钟", "make it four minutes instead": the timer named, else the one set last, starts again with the new
+     * length (counted from now, as the cook means it); with none to change it is a new timer, as if just asked for.
+     */
+    private TurnReply change(IntentMatch m, Language lang) {
+        Optional<Duration> parsed = m.duration("d");
+        if (parsed.isEmpty()) {
+            return null;
+        }
+        Optional<String> given = m.slot("name").map(TimerIntents::cleanName).filter(s -> !s.isBlank());
+        Optional<TimerInfo> target = given.isPresent() ? given.flatMap(schedule.timers()::find)
+                : TimerInfo.latest(schedule.timers().list());
+        if (target.isEmpty()) {
+            return set(m, lang);
+        }
+        Duration d = parsed.get();
+        String name = target.get().name();
+        String spoken = Durations.speakDigits(d, lang.isChinese());
+        try {
+            schedule.timers().start(name, d, lang.isChinese() ? "「" + name + "」的" + spoken + "计时到了。"
+                    : "The " + name + " timer is done.");
+        } catch (IllegalArgumentException e) {
+            return reply(refusal(e.getMessage(), lang), "timer_set");
+        }
+        return reply(lang.isChinese() ? "好的，" + name + "改成" + spoken + "，从现在算。"
+                : "Okay, the " + name + " timer is now " + spoken + ", from now.", "timer_set");
     }
 
     /** The scheduler's refusal as the user hears it, by its code. */

@@ -752,6 +752,8 @@ final class LocalIntents {
                     .orElseGet(() -> lastIngredient(s)));
             case "temperature" -> temperature(match, m);
             case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
+            case "timer_change" -> timers.change(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow())
+                    .as("timer_set");
             case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
             case "timer_cancel" -> cancelTimer(match, s, m);
             case "timer_cancel_all" -> cancelAll(s, m);
