@@ -74,7 +74,8 @@ class UtteranceCorpusTest {
             "blind-zzr", "blind-zzs", "blind-zzt", "blind-zzu", "blind-zzv", "blind-zzw", "blind-zzx", "blind-zzy",
             "blind-zzz", "blind-zzza", "blind-zzzb", "blind-zzzc", "blind-zzzd", "blind-zzze", "blind-zzzf", "blind-zzzg",
             "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzk",
-            "blind-zzzl", "blind-zzzm", "blind-zzzn", "blind-zzzo");
+            "blind-zzzl", "blind-zzzm", "blind-zzzn", "blind-zzzo",
+            "blind-zzzp", "blind-zzzq", "blind-zzzr", "blind-zzzs");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -126,7 +127,7 @@ class UtteranceCorpusTest {
             "blind-zzm", "blind-zzo", "blind-zzp", "blind-zzq", "blind-zzs", "blind-zzt", "blind-zzu",
             "blind-zzv", "blind-zzw", "blind-zzy", "blind-zzz", "blind-zzza", "blind-zzzc", "blind-zzzd",
             "blind-zzze", "blind-zzzg", "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzl", "blind-zzzm",
-            "blind-zzzn");
+            "blind-zzzn", "blind-zzzp", "blind-zzzq", "blind-zzzr");
 
     @TempDir
     Path root;
