@@ -117,6 +117,8 @@ public final class TimerNames {
         }
         // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
         String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
+                // "for the plunger, please": a please or thanks after it is no part of it either
+                .replaceFirst("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$", "")
                 // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
                 .replaceFirst("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)", "")
                 // "timer name tea": the word that says a name follows
@@ -153,7 +155,39 @@ public final class TimerNames {
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
         // ("米换", "白换"): never a word of its own after those
-        return s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", "");
+        return heard(s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
+    }
+
+    /** What people time at home ({@code timer-things.txt}), by the sound of each with its tone kept. */
+    private static final java.util.Map<String, String> THINGS_BY_SOUND = thingsBySound();
+
+    private static java.util.Map<String, String> thingsBySound() {
+        java.util.Map<String, String> bySound = new java.util.HashMap<>();
+        try (java.io.InputStream in = TimerNames.class.getResourceAsStream("timer-things.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("timer-things.txt is missing from the classpath");
+            }
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\\R")) {
+                String word = line.strip();
+                if (!word.isEmpty() && !word.startsWith("#")) {
+                    bySound.put(Pinyin.key(word, true), word);
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return java.util.Map.copyOf(bySound);
+    }
+
+    /**
+     * "洗衣鸡", "电换锅", "椰子换": a name in Chinese that sounds, tone and all, like one of the things people time at home
+     * is that thing (the recogniser wrote a word it does not know as characters it does).
+     */
+    static String heard(String name) {
+        if (name.length() < 2 || name.length() > 5 || !name.chars().allMatch(c -> TextNormalizer.isHan((char) c))) {
+            return name;
+        }
+        return THINGS_BY_SOUND.getOrDefault(Pinyin.key(name, true), name);
     }
 
     /**
