@@ -1300,7 +1300,28 @@ class AtTheStoveTest {
         "set a timer for 10 minutes for the rice / actually make that twelve minutes | timer_set | d=720 name=rice",
         "做番茄炒蛋 / 计时十分钟叫米饭 / 不对，改成二十分钟 | timer_set | d=1200 name=米饭",
         "make pancakes / set a timer for 3 minutes / no, change it to four minutes | timer_set | d=240",
-        "make pancakes / four minutes instead please | timer_set | d=240"
+        "make pancakes / four minutes instead please | timer_set | d=240",
+        // what a timer is for, said the ways people put one on: its own timer put on with the length after, a timer
+        // put or added for a length and then the thing, a please after the thing; and a thing the recogniser wrote
+        // by sound through an accent (鸡 for 机, 换 for 饭) is the thing people time
+        "put a tea timer on, four minutes | timer_set | d=240 name=tea",
+        "make pancakes / put on a rice timer, twenty minutes | timer_set | d=1200 name=rice",
+        "put a timer for fifteen minutes for the dal | timer_set | d=900 name=dal",
+        "make pancakes / add another timer ten minutes for the rice | timer_set | d=600 name=rice",
+        "four-minute timer for the coffee, please | timer_set | d=240 name=coffee",
+        "帮 我 给 洗 衣 鸡 定 个 三 十 分 钟 | timer_set | d=1800 name=洗衣机",
+        "做红烧肉 / 给 电 换 锅 定 个 二 十 昏 钟 | timer_set | d=1200 name=电饭锅",
+        // yes, no, hello and thanks in more of the places cooks live: Zulu yebo and ngiyabonga, Māori kia ora, Sarawak
+        // auk and sik payah, "I'll watch it meself"; Hainanese and Minnan 无 for 不 and 免念, Hunan 好哒 before a stop
+        "make pancakes / next / next / yebo | offer_yes | d=300",
+        "make pancakes / next / next / sik payah | offer_no | ",
+        "make pancakes / next / next / nah ill watch it meself | offer_no | ",
+        "做番茄炒蛋 / 我们做完了 / auk | mode_exit | mode=off",
+        "Kia ora, homebot. | greet | ",
+        "Ngiyabonga. | thanks | ",
+        "做番茄炒蛋 / 无 用 计 | offer_no | ",
+        "做番茄炒蛋 / 好啦好啦，免念了 | stop | ",
+        "做番茄炒蛋 / 好 哒 好 哒 莫 念 哒 | stop | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

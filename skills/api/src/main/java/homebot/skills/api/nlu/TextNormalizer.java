@@ -30,7 +30,8 @@ public final class TextNormalizer {
                     // "要得，蛋炒饭": the southwest's yes before what it agrees to ("要得很" is praise)
                     + "要得嘛?(?![到很])(?=\\s*\\p{IsHan})|"
                     // "等下不用不用": wait, then the answer
-                    + "等下(?=\\s*(?:不用|不要|别|先别|算了))|行了|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
+                    // Hunan 好哒 and 好啦 (okay, okay) before what the cook wants ("好哒好哒，莫念哒")
+                    + "等下(?=\\s*(?:不用|不要|别|先别|算了))|行了|好(?:哒|啦)(?=\\s*\\p{IsHan})|就是|算了|看看|看一下|所以说|所以|因此|然后呢|这个|我觉得|我感觉|我看|得嘞|好嘞|好滴|妥了|要不然|要不|不如|"
                     // a wish or plan before the request ("我想先看看最后一步", "现在我们进入第四步", "还是从头开始吧")
                     // what someone at home said is the cook's request ("妈妈说不用定时", "爸爸说该做饭了")
                     + "我?(?:妈妈|妈|老妈|爸爸|爸|老爸|老婆|媳妇|老公|奶奶|爷爷|外婆|姥姥|姥爷|外公|孩子|儿子|女儿)(?:说|讲)(?=\\p{IsHan}{2}|[要好行对]$)|"
