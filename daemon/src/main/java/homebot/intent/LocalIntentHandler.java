@@ -119,6 +119,7 @@ public final class LocalIntentHandler implements TurnHandler, homebot.turn.TurnL
         }
         // A handler may decline (e.g. "好的" acknowledges a ringing timer only while one rings): try the next match.
         List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey).stream()
+                .filter(x -> !homebot.skills.api.nlu.TimerNames.guessedChange(x))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance.text()))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance.text())).toList();
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);

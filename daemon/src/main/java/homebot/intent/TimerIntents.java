@@ -103,7 +103,7 @@ public final class TimerIntents {
 
     /**
      * "改成八分钟", "make it four minutes instead": the timer named, else the one set last, starts again with the new
-     * length (counted from now, as the cook means it); with none to change it is a new timer, as if just asked for.
+     * length (counted from now, as the cook means it); with none to change the words are declined.
      */
     private TurnReply change(IntentMatch m, Language lang) {
         Optional<Duration> parsed = m.duration("d");
@@ -114,7 +114,7 @@ public final class TimerIntents {
         Optional<TimerInfo> target = given.isPresent() ? given.flatMap(schedule.timers()::find)
                 : TimerInfo.latest(schedule.timers().list());
         if (target.isEmpty()) {
-            return set(m, lang);
+            return null; // "make it ten minutes" with no timer running corrects nothing homebot knows of
         }
         Duration d = parsed.get();
         String name = target.get().name();

@@ -43,13 +43,13 @@ final class TimerActions {
 
     /**
      * "改成八分钟", "make it four minutes instead": the timer named, else the one set last, starts again with the new
-     * length, counted from now; with none to change it is a new timer.
+     * length, counted from now; null (declined) with none to change.
      */
     Reply change(ModeSession s, Messages m, String rawName, Duration d) throws CookingException {
         String name = clean(rawName);
         Optional<TimerInfo> target = name.isEmpty() ? TimerInfo.latest(s.timers().list()) : s.timers().find(name);
         if (target.isEmpty()) {
-            return set(s, m, rawName, d);
+            return null; // "make it ten minutes" with no timer running corrects nothing homebot knows of
         }
         checkLength(m, d);
         String changed = target.get().name();
