@@ -1300,7 +1300,8 @@ class AtTheStoveTest {
         "set a timer for 10 minutes for the rice / actually make that twelve minutes | timer_set | d=720 name=rice",
         "做番茄炒蛋 / 计时十分钟叫米饭 / 不对，改成二十分钟 | timer_set | d=1200 name=米饭",
         "make pancakes / set a timer for 3 minutes / no, change it to four minutes | timer_set | d=240",
-        "make pancakes / four minutes instead please | timer_set | d=240",
+        "make pancakes / set a timer for 3 minutes / four minutes instead please | timer_set | d=240",
+        "make pancakes / make it ten minutes | none | ",
         // what a timer is for, said the ways people put one on: its own timer put on with the length after, a timer
         // put or added for a length and then the thing, a please after the thing; and a thing the recogniser wrote
         // by sound through an accent (鸡 for 机, 换 for 饭) is the thing people time
@@ -1321,7 +1322,26 @@ class AtTheStoveTest {
         "Ngiyabonga. | thanks | ",
         "做番茄炒蛋 / 无 用 计 | offer_no | ",
         "做番茄炒蛋 / 好啦好啦，免念了 | stop | ",
-        "做番茄炒蛋 / 好 哒 好 哒 莫 念 哒 | stop | "
+        "做番茄炒蛋 / 好 哒 好 哒 莫 念 哒 | stop | ",
+        // more words: "got X or not" with a verb is no dish, Hunan 港 (say), Cantonese 系乜嘢, Malaysian "what timer got"
+        // and "already finish cooking", stop said twice then enough, the north's 饭做得了 and 会做嘛, 啰 closing a
+        // request, who wants the dish then "teach me", a meal for a grandson tonight, next as "nix", a singular unit
+        "make fried rice / got put chili padi or not | none | ",
+        "做番茄炒蛋 / 下一步 / 再 港 一 遍 | repeat | says=第二步",
+        "做番茄炒蛋 / 第 五 步 系 乜 嘢 | step_info | says=第五步",
+        "make fried rice / set a timer for 5 minutes / what timah got now | timer_list | ",
+        "make fried rice / sedap already finish cooking | mode_propose_exit | ",
+        "make fried rice / stop stop enough | stop | ",
+        "做红烧肉 / 行了，饭做得了。 | mode_propose_exit | ",
+        "计 三 分 钟 啰 | timer_set | d=180",
+        "教我做火锅鸡 / 没有啊？那你都会做嘛？ | find | ",
+        "我老婆想吃酸菜鱼，你教我怎么做 | start | mode=on",
+        "今晚想给大孙子做顿好吃的，你帮帮我 | mode_propose_enter | ",
+        "make pancakes / nix | next | says=Step_2",
+        "做清蒸鱼 / the ginger how many slice | ingredient | says=6_slices",
+        "做清蒸鱼 / how much steam fish soy sauce | ingredient | says=seasoned_soy_sauce",
+        "教我整个水煮鱼嘛 | start | says=我没有水煮鱼的菜谱",
+        "今 儿 个 黑 夜 我 要 做 饭 了 你 给 帮 衬 帮 衬 | mode_propose_enter | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -752,8 +752,10 @@ final class LocalIntents {
                     .orElseGet(() -> lastIngredient(s)));
             case "temperature" -> temperature(match, m);
             case "timer_set" -> timers.set(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
-            case "timer_change" -> timers.change(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow())
-                    .as("timer_set");
+            case "timer_change" -> {
+                Reply changed = timers.change(s, m, match.slot("name").orElse(null), match.duration("d").orElseThrow());
+                yield changed == null ? null : changed.as("timer_set");
+            }
             case "timer_left" -> timers.left(s, m, match.slot("name").orElse(null));
             case "timer_cancel" -> cancelTimer(match, s, m);
             case "timer_cancel_all" -> cancelAll(s, m);
@@ -932,7 +934,7 @@ final class LocalIntents {
             Messages m = Languages.isChinese(words) || !Languages.hasLatin(words) && !"en-US".equals(languageTag)
                     ? Messages.chinese() : Messages.english();
             // "chicken rice can or not": a question tag is no part of the dish's name
-            String dish = TextNormalizer.plainKeepCase(said.get()).strip();
+            String dish = withoutMeasure(TextNormalizer.plainKeepCase(said.get()).strip());
             return Optional.of(Reply.say(m.get("unknown.recipe", "query", dish, "names", m.list(b.closest(dish, 3))))
                     .as("start"));
         }
@@ -1083,8 +1085,15 @@ final class LocalIntents {
         if (loose || !couldBeADish(said)) {
             return null;
         }
-        return kitchen.start(s, m, said, people, true);
+        return kitchen.start(s, m, withoutMeasure(said), people, true);
     }
+
+    /** "教我整个水煮鱼嘛": the book lacks 水煮鱼, not "个水煮鱼". */
+    private static String withoutMeasure(String dish) {
+        return MEASURE_BEFORE_A_DISH.matcher(dish).replaceFirst("");
+    }
+
+    private static final Pattern MEASURE_BEFORE_A_DISH = Pattern.compile("^(?:一个|一份|一道|一盘|一锅|个|份|道|盘|锅)(?=\\p{IsHan}{2})");
 
     /**
      * A dish's name said alone but misheard ("番茄炒到" for 番茄炒蛋): as long as the name and with a cooking verb in it,
@@ -1172,7 +1181,9 @@ final class LocalIntents {
                     // "make a note, …": a note is no dish; nor is cooking itself ("整饭整饭开四整饭", "…开始烧饭"), nor a
                     // meal (Jin and the northwest 茶饭, 硬菜)
                     + "(?i)^(?:a |the )?notes?$|(?:做|烧|煮|整|弄)饭|茶饭|硬菜|大菜|开始|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
-                    + "(?:portions?|servings?|helpings?|people|persons)$");
+                    + "(?:portions?|servings?|helpings?|people|persons)$"
+                    // "got put chili padi or not": what is done with an ingredient, never a dish's first word
+                    + "|(?i)^(?:put|add|use|need|buy|get|have|throw|chuck|pour|cut|chop)\\s");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(
@@ -1344,6 +1355,9 @@ final class LocalIntents {
     private static final Pattern PERSON = Pattern.compile("(?:我|你|您|他|她|咱|俺)们?|(?i:i|we|you)");
 
     static boolean accept(IntentMatch match) {
+        if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
+            return false;
+        }
         // a dish named in a question about it ("{dish}一共有几步") is no step either: "这一步是第几步" asks where one is
         Optional<String> recipe = match.slot("recipe").or(() -> match.slot("dish"));
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()

@@ -158,6 +158,14 @@ public final class TimerNames {
         return heard(s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
     }
 
+    /**
+     * A change of a running timer's length only acts when clearly said: a guess at one ("did you mean two minutes
+     * instead?") would turn a length said alone into a question about changing something.
+     */
+    public static boolean guessedChange(IntentMatch m) {
+        return m.intent().equals("timer_change") && !m.confident();
+    }
+
     /** What people time at home ({@code timer-things.txt}), by the sound of each with its tone kept. */
     private static final java.util.Map<String, String> THINGS_BY_SOUND = thingsBySound();
 
