@@ -125,8 +125,9 @@ public final class TimerIntents {
         } catch (IllegalArgumentException e) {
             return reply(refusal(e.getMessage(), lang), "timer_set");
         }
+        boolean plain = name.equals("计时") || name.equalsIgnoreCase("timer");
         return reply(lang.isChinese() ? "好的，" + name + "改成" + spoken + "，从现在算。"
-                : "Okay, the " + name + " timer is now " + spoken + ", from now.", "timer_set");
+                : "Okay, the " + (plain ? "timer" : name + " timer") + " is now " + spoken + ", from now.", "timer_set");
     }
 
     /** The scheduler's refusal as the user hears it, by its code. */

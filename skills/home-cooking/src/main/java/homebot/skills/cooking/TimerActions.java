@@ -55,7 +55,10 @@ final class TimerActions {
         String changed = target.get().name();
         refusable(m, () -> s.timers().start(changed, d, m.get("timer.announce", "name", changed)));
         kitchen.save(s, kitchen.state(s).timerStarted(changed));
-        return Reply.say(m.get("timer.changed", "name", changed, "duration", Durations.speak(d, m.isChinese())));
+        // the plain one is "the timer", not "the timer timer"
+        boolean plain = changed.equalsIgnoreCase(m.get("timer.default.name"));
+        return Reply.say(m.get(plain ? "timer.changed.unnamed" : "timer.changed", "name", changed,
+                "duration", Durations.speak(d, m.isChinese())));
     }
 
     private void checkLength(Messages m, Duration d) throws CookingException {
