@@ -1123,7 +1123,7 @@ final class LocalIntents {
     private static final Pattern NEGATED = Pattern.compile(ZH_NEGATION + "|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
-            "先停|停一下|停下|(?:别|不要|莫|免|白|不用)再?(?:说|念|讲|读)(?:了|哒|啦|喇|咯)|收声|(?i)(?<![a-z])(?:that's|thats|that is) enough(?![a-z])|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
+            "先停|停一下|停下|(?:别|不要|莫|免)再?(?:说|念|讲|读)(?:了|哒|啦|喇|咯)|收声|(?i)(?<![a-z])(?:that's|thats|that is) enough(?![a-z])|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
     private static final Pattern NOT_A_NOTE = Pattern.compile("了?(?:没有|没|吗|么|不|吧|呢)?[？?]?");
 
     /** Words that ask for a step to be read out again, not asked about. */
