@@ -1341,7 +1341,9 @@ class AtTheStoveTest {
         "做清蒸鱼 / the ginger how many slice | ingredient | says=6_slices",
         "做清蒸鱼 / how much steam fish soy sauce | ingredient | says=seasoned_soy_sauce",
         "教我整个水煮鱼嘛 | start | says=我没有水煮鱼的菜谱",
-        "今 儿 个 黑 夜 我 要 做 饭 了 你 给 帮 衬 帮 衬 | mode_propose_enter | "
+        "今 儿 个 黑 夜 我 要 做 饭 了 你 给 帮 衬 帮 衬 | mode_propose_enter | ",
+        "教我煮酸辣粉 | start | mode=on",
+        "你识唔识煮咖喱鸡 | start | mode=on"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
