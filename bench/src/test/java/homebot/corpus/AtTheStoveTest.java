@@ -1343,7 +1343,13 @@ class AtTheStoveTest {
         "教我整个水煮鱼嘛 | start | says=我没有水煮鱼的菜谱",
         "今 儿 个 黑 夜 我 要 做 饭 了 你 给 帮 衬 帮 衬 | mode_propose_enter | ",
         "教我煮酸辣粉 | start | mode=on",
-        "你识唔识煮咖喱鸡 | start | mode=on"
+        "你识唔识煮咖喱鸡 | start | mode=on",
+        // a timer asked for, then what is going on ("锅里蒸着呢" reports, it asks about nothing); a stop closed with 我知道;
+        // Minnan 尾 for a fish; the measure said before the thing asked about
+        "做可乐鸡翅 / 给馒头定个二十分钟，锅里蒸着呢。 | timer_set | d=1200 name=馒头",
+        "做番茄炒蛋 / 下一步 / 好啦好啦，免念了，我知道。 | stop | ",
+        "做清蒸鱼 / 鱼一尾就够齁？ | ingredient | says=鲈鱼一条",
+        "做清蒸鱼 / how many slices of ginger | ingredient | says=6_slices"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

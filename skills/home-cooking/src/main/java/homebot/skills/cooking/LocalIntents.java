@@ -1358,6 +1358,10 @@ final class LocalIntents {
         if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
             return false;
         }
+        // "…，锅里蒸着呢": something going on (着呢) is said, not asked about
+        if (match.intent().equals("about") && match.slot("item").map(i -> i.strip().endsWith("着")).orElse(false)) {
+            return false;
+        }
         // a dish named in a question about it ("{dish}一共有几步") is no step either: "这一步是第几步" asks where one is
         Optional<String> recipe = match.slot("recipe").or(() -> match.slot("dish"));
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
