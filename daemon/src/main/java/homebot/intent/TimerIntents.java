@@ -31,8 +31,9 @@ public final class TimerIntents {
         return List.of(intent("alert_ack", this::ack, null), intent("timer_set", this::set,
                 l -> l.isChinese() ? "计时，可以起名字（“焖肉计时四十分钟”“还剩多久”“取消计时”）"
                         : "named timers (\"set a timer for 5 minutes for the rice\", \"how long is left\", \"cancel the timer\")"),
-                intent("timer_change", this::change, null), intent("timer_left", this::remaining, null), intent("timer_cancel", this::cancel, null),
-                intent("timer_list", this::list, null), intent("timer_cancel_all", this::cancelAll, null));
+                intent("timer_change", this::change, null), intent("timer_left", this::remaining, null),
+                intent("timer_cancel", this::cancel, null), intent("timer_list", this::list, null),
+                intent("timer_cancel_all", this::cancelAll, null));
     }
 
     private interface Body {
