@@ -287,6 +287,7 @@ final class LocalIntents {
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
+                && !goingOnAfterMore(x, utterance)
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true);
         List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
         if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
@@ -1354,12 +1355,17 @@ final class LocalIntents {
     /** Slot checks the engine cannot know: a dish name that is no dish, a count below one. */
     private static final Pattern PERSON = Pattern.compile("(?:我|你|您|他|她|咱|俺)们?|(?i:i|we|you)");
 
+    /**
+     * "给馒头定个二十分钟，锅里蒸着呢": a clause telling what is going on (着呢) after something else was asked for asks
+     * about nothing; said alone it may still be a question ("火还开着呢？").
+     */
+    private static boolean goingOnAfterMore(IntentMatch x, String utterance) {
+        return x.intent().equals("about") && x.slot("item").map(i -> i.strip().endsWith("着")).orElse(false)
+                && TextNormalizer.plain(utterance).length() > TextNormalizer.plain(x.said()).length() + 2;
+    }
+
     static boolean accept(IntentMatch match) {
         if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
-            return false;
-        }
-        // "…，锅里蒸着呢": something going on (着呢) is said, not asked about
-        if (match.intent().equals("about") && match.slot("item").map(i -> i.strip().endsWith("着")).orElse(false)) {
             return false;
         }
         // a dish named in a question about it ("{dish}一共有几步") is no step either: "这一步是第几步" asks where one is
