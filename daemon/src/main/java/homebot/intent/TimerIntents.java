@@ -91,7 +91,7 @@ public final class TimerIntents {
         String name = started.timer().name();
         if (given.isEmpty()) {
             // The plain one is just "the timer"; another is named aloud so it can be asked for.
-            boolean plain = name.equals("计时") || name.equalsIgnoreCase("timer");
+            boolean plain = plain(name);
             return reply(lang.isChinese() ? (plain ? "好的，计时" + spoken + "。" : "好的，" + name + "，" + spoken + "。")
                     : (plain ? "Okay, timer set for " + spoken + "." : "Okay, " + name + " set for " + spoken + "."),
                     "timer_set");
@@ -126,9 +126,14 @@ public final class TimerIntents {
         } catch (IllegalArgumentException e) {
             return reply(refusal(e.getMessage(), lang), "timer_set");
         }
-        boolean plain = name.equals("计时") || name.equalsIgnoreCase("timer");
+        boolean plain = plain(name);
         return reply(lang.isChinese() ? "好的，" + name + "改成" + spoken + "，从现在算。"
                 : "Okay, the " + (plain ? "timer" : name + " timer") + " is now " + spoken + ", from now.", "timer_set");
+    }
+
+    /** The first unnamed timer's name, "计时" or "timer": spoken as just "the timer". */
+    private static boolean plain(String name) {
+        return name.equals("计时") || name.equalsIgnoreCase("timer");
     }
 
     /** The scheduler's refusal as the user hears it, by its code. */
