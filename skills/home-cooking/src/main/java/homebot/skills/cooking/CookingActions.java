@@ -204,14 +204,15 @@ final class CookingActions {
             name = m.isChinese() ? name + "（第" + n + "步）" : name + " (step " + n + ")";
         }
         // declined means declined while the cook stays on the step ("再说一遍"); coming back to it from another step
-        // (a second batch, going back to check) offers it again
+        // (a second batch, going back to check) offers it again, and so does the step read again after an offer
+        // left unanswered
         CookingState before = state(s);
         boolean arrived = before.recipe() == null || !before.recipe().equals(recipe.name()) || before.step() != step.number();
-        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && (arrived || !st.offered(recipe.name(), step.number()))) {
+        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && (arrived || !st.declined(recipe.name(), step.number()))) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");
-            save(s, st.offeringFor(pending, recipe.name(), step.number()));
+            save(s, st.offering(pending));
             return new Reply(text + " " + m.get("offer", "duration", spoken), true);
         }
         save(s, st.offering(null));

@@ -29,7 +29,7 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
 
     /**
      * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text),
-     * {@code offer} (recipe, step number in {@code from}: a step's timer was offered).
+     * {@code declined} (recipe, step number in {@code from}: the step's timer was turned down).
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Event(String kind, String recipe, int servings, int from, String text) {}
@@ -78,16 +78,16 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
         return new CookingState(1, recipe, step, servings, notes, names, null, events);
     }
 
-    /** Whether the timer of this recipe's step was offered already in this session (it is offered once). */
-    boolean offered(String recipeName, int stepNumber) {
-        return events.stream().anyMatch(e -> e.kind().equals("offer") && recipeName.equals(e.recipe())
+    /** Whether the cook turned down the timer of this recipe's step in this session. */
+    boolean declined(String recipeName, int stepNumber) {
+        return events.stream().anyMatch(e -> e.kind().equals("declined") && recipeName.equals(e.recipe())
                 && e.from() == stepNumber);
     }
 
-    /** Offers a step's timer and remembers that it was offered. */
-    CookingState offeringFor(PendingTimer offer, String recipeName, int stepNumber) {
-        return new CookingState(1, recipe, step, servings, notes, timers, offer,
-                plus(events, new Event("offer", recipeName, servings, stepNumber, null)));
+    /** The offered timer turned down: nothing pending, and the step it was for remembered. */
+    CookingState declining() {
+        return recipe == null ? offering(null) : new CookingState(1, recipe, step, servings, notes, timers, null,
+                plus(events, new Event("declined", recipe, servings, step, null)));
     }
 
     CookingState offering(PendingTimer offer) {

@@ -53,8 +53,8 @@ final class DishMention {
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
-                    + "another time|not today)(?![a-z'])");
+            "算了|算哒|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+                    + "another time|not today|forget it|hang on|hold on)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
             // a choice made after the book lacked the first one: the "no" was about that one ("no lasagne, okay the
@@ -94,7 +94,7 @@ final class DishMention {
                     .or(() -> namedAfterACue(clause, earlier, book));
             if (asked.isPresent()) {
                 boolean takenBack = clauses.subList(i + 1, clauses.size()).stream()
-                        .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
+                        .anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find()) || withdrawn(clause);
                 return takenBack ? Optional.empty() : asked;
             }
         }
@@ -119,12 +119,22 @@ final class DishMention {
                 }
             }
         }
-        return book.namedByAccent(key); // "欢茄炒蛋": the whole name in a southern accent
+        Optional<Recipe> byAccent = book.namedByAccent(key); // "欢茄炒蛋": the whole name in a southern accent
+        if (byAccent.isPresent()) {
+            return byAccent;
+        }
+        // "咁就增鱼啦": a choice made with a short name in a southern accent (蒸 said zeng)
+        java.util.regex.Matcher chosen = CHOSEN_SHORT.matcher(key);
+        return chosen.matches() ? book.namedShortByAccent(chosen.group(1)) : Optional.empty();
     }
+
+    /** A choice made ("那就", Cantonese "咁就", "还是") of a name of two or three syllables, and its closing particle. */
+    private static final Pattern CHOSEN_SHORT = Pattern.compile("^(?:那就|咁就|还是|那)(\\p{IsHan}{2,3}?)[啦吧咯嘛啰]?$");
 
     /** Whether a clause after the first takes a dish back or puts it off ("红烧肉？明天再做吧"). */
     static boolean withdrawn(String utterance) {
-        List<String> clauses = IntentCatalog.clauses(utterance);
+        // the breaks a recogniser wrote no comma for count too ("那再搞个蛋炒饭算哒算哒还是鸡翅就够哒")
+        List<String> clauses = IntentCatalog.clauses(IntentCatalog.connectivesBreak(utterance));
         return clauses.stream().skip(1).anyMatch(c -> TAKEN_BACK.matcher(TextNormalizer.plain(c)).find());
     }
 

@@ -33,6 +33,10 @@ final class LocalIntents {
     private static final Pattern NOTHING_TO_NOTE = Pattern.compile(
             "\\p{IsHan}?|点儿?|一下|一点|着点|时间|[吧啊呀哦了]+|(?i:it|that|this|please)", Pattern.CASE_INSENSITIVE);
     private static final Pattern CLAUSE_INSIDE = Pattern.compile("了\\s*\\p{IsHan}");
+    /** What closed the clause before a note's words ("记住了。…"): the words heard after it are no note by themselves. */
+    private static final Pattern CLOSED_BEFORE = Pattern.compile("[了吧啊呀哦。，,.!！]");
+    /** Next time, when a note is for. */
+    private static final Pattern NEXT_TIME = Pattern.compile("下次|下回|下趟|下一次|下一回|以后|明天|(?i:next time)");
     /** A clause that says no and counts nothing ("没得啊？那算了"). */
     private static final Pattern ONLY_A_NO = Pattern.compile("[^一二两俩仨三四五六七八九十0-9]*[没不别冇莫][^一二两俩仨三四五六七八九十0-9]*");
     /** What homebot has that is no kind of dish ("你都有什么功能", "有啥本事", "有什么建议"). */
@@ -214,6 +218,7 @@ final class LocalIntents {
                 && catalog.matchAll(utterance, i -> !ANSWERS.contains(i), LocalIntents::accept).stream()
                         .filter(IntentMatch::confident)
                         .filter(r -> !namesNoRecipe(r, book)) // "要得要得计嘛" is no dish "得要得计"
+                        .filter(r -> !notDoneYet(r)) // "先嫑计时，肉还没切呢" asks about no 肉: it says why not
                         .anyMatch(r -> !declines || !r.intent().startsWith("timer_cancel"))) {
             // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
             // offer, it cancels no running timer
@@ -256,7 +261,11 @@ final class LocalIntents {
                 // "五分钟，给上", "炖十五分钟？给我定上": the offered length with words that take it
                 if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()
                         || TAKES_OFFER.matcher(rest).find() && !DECLINES_OFFER.matcher(rest).find()) {
-                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
+                    // "给焯水定个五分钟": the offered timer, under the name the cook gives it
+                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> catalog
+                            .matchAll(utterance, "timer_set"::equals).stream().filter(IntentMatch::confident)
+                            .flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
+                            .filter(n -> n.codePointCount(0, n.length()) > 1).findFirst()).orElse(null);
                     return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
                 }
             }
@@ -298,11 +307,18 @@ final class LocalIntents {
             List<IntentMatch> dish = catalog.matchAll(utterance, i -> i.equals("start"), usable);
             if (dish.stream().anyMatch(IntentMatch::confident)) {
                 read = dish;
+            } else {
+                Optional<IntentMatch> counted = read.stream().filter(IntentMatch::confident).findFirst()
+                        .flatMap(x -> dishBeforeCount(x, book));
+                if (counted.isPresent()) {
+                    read = List.of(counted.get());
+                }
             }
         }
         List<IntentMatch> matches = read
                 .stream()
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
+                .map(x -> catalog.withRemarkAsSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
                         s.timers().list().stream().map(homebot.skills.api.TimerInfo::name).toList()))
@@ -362,7 +378,7 @@ final class LocalIntents {
         java.util.regex.Matcher note = NOTE_SAID.matcher(utterance.strip());
         if (cooking(s) && note.find()) {
             String text = note.group(1) != null ? note.group(1) : note.group(2);
-            return tryAct(new IntentMatch("note", Map.of("text", text.strip()), "记一下，{text}"), s, m);
+            return tryAct(new IntentMatch("note", Map.of(IntentCatalog.REMARK, text.strip()), "记一下，{remark}"), s, m);
         }
         // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
         Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
@@ -380,7 +396,9 @@ final class LocalIntents {
         }
         // choosing with no recipe yet: "蒸个鱼，蛮简单的那种", a cooking verb and a short name in a clause of its own
         if (st.recipe() == null) {
-            Optional<Reply> cooked = verbAndMeasure(utterance, kitchen.book(s)).flatMap(r -> startNamed(r, utterance, s, m));
+            Optional<Reply> cooked = verbAndMeasure(utterance, kitchen.book(s))
+                    .or(() -> DishMention.alone(utterance, kitchen.book(s))) // "咁就增鱼啦": a choice said by its sound
+                    .flatMap(r -> startNamed(r, utterance, s, m));
             if (cooked.isPresent()) {
                 return cooked;
             }
@@ -762,8 +780,8 @@ final class LocalIntents {
             case "timer_cancel_all" -> cancelAll(s, m);
             case "timer_list" -> timers.list(s, m);
             // "记住了没有" asks whether the cook remembered; a note holds words, not a question's tail
-            case "note" -> NOT_A_NOTE.matcher(match.slot("text").orElseThrow().strip()).matches() ? null
-                    : kitchen.note(s, m, match.slot("text").orElseThrow());
+            case "note" -> NOT_A_NOTE.matcher(match.slot(IntentCatalog.REMARK).orElseThrow().strip()).matches() ? null
+                    : kitchen.note(s, m, match.slot(IntentCatalog.REMARK).orElseThrow());
             default -> throw new IllegalStateException("intent without handler: " + match.intent());
         };
     }
@@ -816,8 +834,10 @@ final class LocalIntents {
             return false;
         }
         // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
-        if (catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream().anyMatch(IntentMatch::confident)
-                && DishMention.in(words, book.get(), true).isPresent()) {
+        List<IntentMatch> counts = catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream()
+                .filter(IntentMatch::confident).toList();
+        if (!counts.isEmpty() && (DishMention.in(words, book.get(), true).isPresent()
+                || dishBeforeCount(counts.get(0), book.get()).isPresent())) {
             return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
@@ -849,6 +869,29 @@ final class LocalIntents {
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks
         String paused = homebot.skills.api.nlu.Pauses.asBreaks(words);
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
+    }
+
+    /** Who eats, said before the count, as people start it: openers, particles and "we" around a dish's name. */
+    private static final Pattern AROUND_A_DISH = Pattern.compile(
+            "^(?:ok|okay|好|那就|那|就)+|(?:我们|咱们|俺们|我家|咱家|俺家|今天|今晚|就)+$");
+
+    /**
+     * "增鱼四个人食", "洋柿子炒鸡蛋四个人吃", "蒸条鱼咯三个人恰": a count of people read as who eats ({@code people} before the count) when
+     * what stands there is a dish, whole, by a synonym of its words or by a southern accent: the dish for that many.
+     */
+    static Optional<IntentMatch> dishBeforeCount(IntentMatch scale, RecipeBook book) {
+        Optional<String> people = scale.slot("people");
+        if (!scale.intent().equals("scale") || people.isEmpty() || scale.slot("n").isEmpty()) {
+            return Optional.empty();
+        }
+        String named = AROUND_A_DISH.matcher(TextNormalizer.plain(people.get()).replace(" ", "")).replaceAll("");
+        if (named.length() < 2 || NOT_A_DISH.matcher(named).find() || PERSON.matcher(named).matches()) {
+            return Optional.empty();
+        }
+        Optional<Recipe> recipe = DishMention.alone(named, book).or(() -> verbAndName(named, book))
+                .or(() -> book.namedShortByAccent(named));
+        return recipe.map(r -> new IntentMatch("start", Map.of("recipe", r.name(), "n", scale.slot("n").get()),
+                "{recipe}{n:number}个人"));
     }
 
     /**
@@ -1364,6 +1407,13 @@ final class LocalIntents {
                 && TextNormalizer.plain(utterance).length() > TextNormalizer.plain(x.said()).length() + 2;
     }
 
+    /** "肉还没切呢" read as a question about 肉还没切: what is not done yet, said as the reason for an answer. */
+    private static final Pattern NOT_YET = Pattern.compile("[还都](?:没|冇|未|木|莫)");
+
+    private static boolean notDoneYet(IntentMatch x) {
+        return x.intent().equals("about") && x.slot("item").map(i -> NOT_YET.matcher(i).find()).orElse(false);
+    }
+
     static boolean accept(IntentMatch match) {
         if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
             return false;
@@ -1394,8 +1444,14 @@ final class LocalIntents {
         if (match.slot("kind").map(v -> NOT_A_KIND.matcher(v).find()).orElse(false)) {
             return false;
         }
-        // "帮我记着点" keeps an eye on the time; a note says something ("点", "一下" say nothing)
+        // "帮我记着点" keeps an eye on the time; a note says something ("点", "一下" say nothing); "记住了。五花肉要多少"
+        // is "got it", then a question, unless what follows is for next time ("记住了啊，下回豉油少搁点")
+        // ("你会做么里" read as 你会做{什}么: a free slot of one character or a filler says nothing either)
         if (match.slot("text").map(t -> NOTHING_TO_NOTE.matcher(t.strip()).matches()).orElse(false)) {
+            return false;
+        }
+        if (match.slot(IntentCatalog.REMARK).map(String::strip).map(t -> NOTHING_TO_NOTE.matcher(t).matches()
+                || CLOSED_BEFORE.matcher(t).lookingAt() && !NEXT_TIME.matcher(t).find()).orElse(false)) {
             return false;
         }
         // "饭在跳了往下走" heard as "换…": a 了 with words after it closes a clause; no dish is named with one

@@ -159,6 +159,18 @@ final class RecipeBook {
         return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
     }
 
+    /**
+     * {@link #namedByAccent} for every Chinese name and alias, short ones too ("增鱼" for 蒸鱼): only where the words
+     * already stand where a dish does (before a count of who eats), since two syllables alone sound like much else.
+     */
+    Optional<Recipe> namedShortByAccent(String spoken) {
+        String accent = homebot.skills.api.nlu.Pinyin.key(key(spoken), true);
+        List<Recipe> byAccent = recipes.stream().filter(r -> allNames(r).stream()
+                .filter(homebot.skills.api.nlu.Languages::isChinese)
+                .anyMatch(n -> homebot.skills.api.nlu.Pinyin.key(key(n), true).equals(accent))).toList();
+        return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
+    }
+
     private static List<String> allNames(Recipe r) {
         List<String> out = new ArrayList<>();
         out.add(r.name());

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  */
 public final class Addressee {
     /** Whom a cook calls by a Chinese name or kin word before talking to them. */
-    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
+    private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈咪|爹地|妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
             // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
             + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
@@ -23,6 +23,8 @@ public final class Addressee {
             + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
     /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
     private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
+            // "妈咪今晚食咩啊我想食可乐鸡翅": the one called asked what is for dinner, then the child's wish
+            + "|^(?:" + CALLED_ZH + ")+(?:今晚|今天|晚上|夜晚)?(?:吃|食|恰)(?:什么|啥|咩|么子|么事|哪样)[啊呀嘛呢]?(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
             // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child
             + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛吧呀]?(?:我|俺)(?:要|想)(?:吃|食|恰|次)$"
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
@@ -41,8 +43,8 @@ public final class Addressee {
             + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
             + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
             // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
-            + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆)\\p{IsHan}{2,10}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
-            + "|得不得|好吗|行吗|中不|咋样|怎么样)[啊呀嘛哦噻撒]?$");
+            + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,10}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
+            + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"

@@ -41,7 +41,7 @@ public final class IntentCatalog {
     private static final Pattern TAKES_BACK = Pattern.compile(
             // "要不要得", "是不是", "行不行": asking, as A-not-A, whether the request suits, is no taking back; Shaanxi
             // 嫑, Wu 覅, northern 甭, southwestern 莫 (don't); "not four", "不是四个" only corrects a number
-            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|dont|don't|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])"
+            "^(?:先|暂时|还是)?(?:不|别|没)|^停(?:停|下|一下)?$|^stop$|(?<!要)不要|(?<!用)不用|用不着|(?<!对)不对|(?<!是)不是(?![零一二两三四五六七八九十0-9])|(?<!行)不行|(?:别|莫(?![子得里])).{0,2}$|没说|算了|算哒|[" + TextNormalizer.DONT_CHARS + "]|^莫(?![子得里])|取消|等等|等一下|(?:明天|后天|改天|下次|下回|以后)再|(?<![a-z])(?:no|dont|don't|cancel|wait|nope|" + TextNormalizer.NOT_SCOTS + ")(?![a-z])"
             // "never" too opens the clause that takes back ("never mind", "oh never"); after who did something it
             // tells what happened ("stop the dryer one, we never switched it on")
             + "|^(?:(?:oh|no|nah|well|actually|um|uh|erm|ah|and|so|ok|okay) ){0,3}never(?![a-z])"
@@ -307,8 +307,12 @@ public final class IntentCatalog {
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "make it for two lah she also want": Malaysian lah closes a clause
+                    + "|(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
+                    + "|(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
                     // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
                     // (a particle after it closes the same clause: "算了吧")
                     + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
@@ -325,6 +329,13 @@ public final class IntentCatalog {
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
+                    // "饺子那个不要了浮起来了", "米饭那个覅了电饭煲自己会跳的": a timer let go by what it is for, then
+                    // why, run on with no comma (a particle after it still closes the same clause: "那个不要了吧")
+                    + "|(?<=那\\s?个\\s?(?:就\\s?|也\\s?|先\\s?)?(?:不\\s?要|不\\s?用|覅|嫑|甭|删|算)\\s?[了咧嘞啦])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    // "从头再念一遍俺没记住": a reading asked for, then why
+                    + "|(?<=一\\s?遍)\\s*(?=(?:我|俺|额)\\s?(?:没|冇|木|还\\s?没|刚\\s?才\\s?没))"
+                    // "给馍定个十分钟俺馏馍嘞": the length asked for, then what the cook is doing meanwhile
+                    + "|(?<=[分秒]\\s?钟|钟\\s?头|小\\s?时)\\s*(?=(?:我|俺|额|咱)\\s?(?!们|的)\\p{IsHan})"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
@@ -344,8 +355,8 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan})\\s*(?=先\\s?(?:不\\s?[计定用要]|别\\s?[计定]))"
                     // "儿子他们今天回来我要做饭了": why, then the wish to cook
                     + "|(?<=\\p{IsHan})\\s*(?=(?:我|俺)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|要|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?[饭换发]\\s?了)"
-                    // "先莫计时肉都还莫切": no timer, then why
-                    + "|(?<=(?:莫|不|别)\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
+                    // "先莫计时肉都还莫切", "先嫑计时肉还没切呢": no timer, then why
+                    + "|(?<=(?:莫|不|别|[" + TextNormalizer.DONT_CHARS + "])\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
                     // "洗衣机那个取消了莫洗了": the request, then why
                     + "|(?<=取\\s?消\\s?(?:算\\s?)?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
                     // "不对不对两个人": a correction said first, then how many eat (only then: "不对回到上一步" is one
@@ -572,7 +583,11 @@ public final class IntentCatalog {
 
     /** Whether every slot value lies inside one clause (compared as heard, synonyms applied: 西红柿 is 番茄). */
     private boolean withinOneClause(Reading r, IntentMatch m, List<String> clauses) {
-        for (String v : m.slots().values()) {
+        for (Map.Entry<String, String> slot : m.slots().entrySet()) {
+            if (slot.getKey().equals(REMARK)) {
+                continue; // what the cook asks to be kept runs on as they say it ("记一下，下回冰糖少搁点，闺女嫌甜")
+            }
+            String v = slot.getValue();
             // "可乐要放好多哦？一整罐啊？": a value that starts with the particle closing the clause before it ("哦一整罐")
             // runs across the break, though its normal form (the particle dropped) lies in the later clause
             String bare = v.replace(" ", "");
@@ -592,6 +607,31 @@ public final class IntentCatalog {
             }
         }
         return true;
+    }
+
+    /** The slot that holds the cook's own words to keep (a note), which may run across clauses. */
+    public static final String REMARK = "remark";
+
+    /**
+     * The remark as the cook said it: read through the synonyms it may have become other words ("下次冰糖少放点孙子嫌甜"
+     * for "下趟冰糖少放点，孙子嫌甜"), so the longest end of the words said that reads the same is kept instead.
+     */
+    public IntentMatch withRemarkAsSaid(IntentMatch m, String utterance) {
+        Optional<String> remark = m.slot(REMARK);
+        if (remark.isEmpty() || utterance == null) {
+            return m;
+        }
+        String wanted = synonyms.apply(TextNormalizer.plain(remark.get())).replace(" ", "");
+        for (int i = 0; i < utterance.length() && !wanted.isEmpty(); i++) {
+            String tail = utterance.substring(i).strip();
+            if (synonyms.apply(TextNormalizer.plain(tail)).replace(" ", "").equals(wanted)) {
+                Map<String, String> slots = new LinkedHashMap<>(m.slots());
+                // and without what closed the clause before it ("记住了啊，下回…" keeps "下回…")
+                slots.put(REMARK, tail.replaceAll("[。.！!]+$", "").replaceFirst("^[了吧啊呀哦。，、：；！？\\p{Punct}\\s]+(?=.)", ""));
+                return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
+            }
+        }
+        return m;
     }
 
     private static List<IntentMatch> lessSure(List<IntentMatch> matches) {
@@ -1042,7 +1082,7 @@ public final class IntentCatalog {
                 case LIST -> true;
                 // an ingredient is no length ("两 分 半 钟 也 定 一 个" asks for a timer, not about 两分半钟也定)
                 // a note's words run as long as the cook says them; any other free slot is a few words
-                case ANY -> v.length() <= (e.getKey().equals("text") ? 160 : 40) && (!e.getKey().equals("name") || isName(v))
+                case ANY -> v.length() <= (e.getKey().equals("text") || e.getKey().equals(REMARK) ? 160 : 40) && (!e.getKey().equals("name") || isName(v))
                         && (!e.getKey().equals("ingredient") || Durations.scan(v).isEmpty());
             };
             if (!ok) {
@@ -1073,6 +1113,10 @@ public final class IntentCatalog {
             "(请|麻烦|帮我|给我|你|再|就)*(设|定|设定|计|来|开|整|弄)", // "请设定四十分钟计时": the asking, not a name
             "(我|你|咱|俺)(就|只|是|也|还|在|要|想).*", // "我就说说不用定时": the speaker talking
             "(已经|正在|还在|早就|早已).*", // "不用，已经在计时了": a reason, not a name
+            "(就|也)(行|好|可以|够|成|中)了?", // "定个五分钟的就行": enough said, not a name
+            // "定个一分钟的到计时", "定个八分钟的闹中", "设个三分钟的time": the word for a timer as a recogniser heard it
+            "(?i)(到|倒)?(计时|及时|记时|计四|记四|几时|闹钟|闹中|定时|钟|表|time|timer|timah)(器)?",
+            "(?i)(?:also |and |then |so )?(?:set|start|put|make|add|get) .*", // "also set a dryer timer": the asking
             ".*[计定设](过|好|上)了.*", // "计过了，白计了": it was timed already, a reason
             ".+把.*", // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
             ".+(全都|全部|都|全)", // "及时全都取消吧": all of them, however 计时 was heard

@@ -23,9 +23,9 @@ public final class SelfRepair {
     /** Repair words: strong ones anywhere, a bare "no" only where it corrects a number. */
     private static final Pattern MARKER = Pattern.compile(
             "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
-                    + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
+                    + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no|nah)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern HINT = Pattern.compile("[不说口佛弗]|(?<![a-z])(?:no|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HINT = Pattern.compile("[不说口佛弗]|(?<![a-z])(?:no|nah|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
     private static final Pattern NUMBER = Pattern.compile(
@@ -116,8 +116,8 @@ public final class SelfRepair {
                 return before.substring(0, old.start()) + fixed + before.substring(old.end());
             }
         }
-        if (marker.equals("no") || marker.startsWith("no,") || marker.startsWith("no make")) {
-            return utterance; // "ok, no timer": a bare no corrects only a number
+        if (marker.matches("(?:no|nah)(?:,.*| make.*)?")) {
+            return utterance; // "ok, no timer", "nah, leave it": a bare no corrects only a number
         }
         int lastBreak = -1;
         Matcher b = CLAUSE_END.matcher(before);
