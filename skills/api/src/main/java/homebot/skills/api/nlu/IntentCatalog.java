@@ -308,11 +308,11 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
                     // "make it for two lah she also want": Malaysian lah closes a clause
-                    + "|(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
+                    + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
-                    + "|(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
+                    + "|(?=\\s*算)(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
                     // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
                     // (a particle after it closes the same clause: "算了吧")
                     + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
@@ -331,11 +331,11 @@ public final class IntentCatalog {
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "饺子那个不要了浮起来了", "米饭那个覅了电饭煲自己会跳的": a timer let go by what it is for, then
                     // why, run on with no comma (a particle after it still closes the same clause: "那个不要了吧")
-                    + "|(?<=那\\s?个\\s?(?:就\\s?|也\\s?|先\\s?)?(?:不\\s?要|不\\s?用|覅|嫑|甭|删|算)\\s?[了咧嘞啦])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    + "|(?<=[了咧嘞啦])(?<=那\\s?个\\s?(?:就\\s?|也\\s?|先\\s?)?(?:不\\s?要|不\\s?用|覅|嫑|甭|删|算)\\s?[了咧嘞啦])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "从头再念一遍俺没记住": a reading asked for, then why
-                    + "|(?<=一\\s?遍)\\s*(?=(?:我|俺|额)\\s?(?:没|冇|木|还\\s?没|刚\\s?才\\s?没))"
+                    + "|(?<=遍)(?<=一\\s?遍)\\s*(?=(?:我|俺|额)\\s?(?:没|冇|木|还\\s?没|刚\\s?才\\s?没))"
                     // "给馍定个十分钟俺馏馍嘞": the length asked for, then what the cook is doing meanwhile
-                    + "|(?<=[分秒]\\s?钟|钟\\s?头|小\\s?时)\\s*(?=(?:我|俺|额|咱)\\s?(?!们|的)\\p{IsHan})"
+                    + "|(?<=[钟头时])(?<=[分秒]\\s?钟|钟\\s?头|小\\s?时)\\s*(?=(?:我|俺|额|咱)\\s?(?!们|的)\\p{IsHan})"
                     // "接孩子那个不要了他们已经到家了": the reason is what others have done
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
