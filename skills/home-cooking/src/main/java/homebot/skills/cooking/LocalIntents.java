@@ -242,7 +242,8 @@ final class LocalIntents {
             // (even as a plausible reading: "这个三分钟的timer也set一下", "烫一分钟，帮我计时")
             // a "name" that is the step's own verb or part of its timer's name ("焯五分钟，定上") names nothing new
             String pendingName = st.pendingTimer().name();
-            if (catalog.matchAll(utterance, i -> i.equals("timer_set")).stream().anyMatch(x -> x.slot("name")
+            List<IntentMatch> asTimer = catalog.matchAll(utterance, "timer_set"::equals);
+            if (asTimer.stream().anyMatch(x -> x.slot("name")
                     .map(n -> n.codePointCount(0, n.length()) <= 1 || pendingName != null && pendingName.contains(n)).orElse(true)
                     && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
@@ -262,9 +263,8 @@ final class LocalIntents {
                 if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()
                         || TAKES_OFFER.matcher(rest).find() && !DECLINES_OFFER.matcher(rest).find()) {
                     // "给焯水定个五分钟": the offered timer, under the name the cook gives it
-                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> catalog
-                            .matchAll(utterance, "timer_set"::equals).stream().filter(IntentMatch::confident)
-                            .flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
+                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> asTimer.stream()
+                            .filter(IntentMatch::confident).flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
                             .filter(n -> n.codePointCount(0, n.length()) > 1).findFirst()).orElse(null);
                     return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
                 }

@@ -28,6 +28,7 @@ final class RecipeBook {
     /** Each recipe's long Chinese names by sound, worked out once ({@link #namedIn}). */
     private final Map<Recipe, List<String>> namesBySound = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<Recipe, List<String>> namesByAccent = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Recipe, List<String>> allNamesByAccent = new java.util.concurrent.ConcurrentHashMap<>();
     private final List<RecipeError> errors;
 
     RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
@@ -153,8 +154,14 @@ final class RecipeBook {
      * name's; as sure as the name itself when only one recipe sounds so.
      */
     Optional<Recipe> namedByAccent(String spoken) {
+        return oneByAccent(spoken, namesByAccent, RecipeBook::longChineseNames);
+    }
+
+    /** The one recipe one of whose {@code names} sounds as {@code spoken} does with the tone kept (keys kept in {@code keys}). */
+    private Optional<Recipe> oneByAccent(String spoken, Map<Recipe, List<String>> keys,
+            java.util.function.Function<Recipe, List<String>> names) {
         String accent = homebot.skills.api.nlu.Pinyin.key(key(spoken), true);
-        List<Recipe> byAccent = recipes.stream().filter(r -> namesByAccent.computeIfAbsent(r, x -> longChineseNames(x)
+        List<Recipe> byAccent = recipes.stream().filter(r -> keys.computeIfAbsent(r, x -> names.apply(x)
                 .stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()).contains(accent)).toList();
         return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
     }
@@ -164,11 +171,8 @@ final class RecipeBook {
      * already stand where a dish does (before a count of who eats), since two syllables alone sound like much else.
      */
     Optional<Recipe> namedShortByAccent(String spoken) {
-        String accent = homebot.skills.api.nlu.Pinyin.key(key(spoken), true);
-        List<Recipe> byAccent = recipes.stream().filter(r -> allNames(r).stream()
-                .filter(homebot.skills.api.nlu.Languages::isChinese)
-                .anyMatch(n -> homebot.skills.api.nlu.Pinyin.key(key(n), true).equals(accent))).toList();
-        return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
+        return oneByAccent(spoken, allNamesByAccent,
+                r -> allNames(r).stream().filter(homebot.skills.api.nlu.Languages::isChinese).map(RecipeBook::key).toList());
     }
 
     private static List<String> allNames(Recipe r) {
