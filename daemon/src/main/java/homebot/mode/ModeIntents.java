@@ -349,7 +349,7 @@ public final class ModeIntents implements TurnHandler {
     private static boolean isBareCommand(String words, Match match) {
         String rest = ModeSwitchGuard.normalize(words);
         for (String name : match.mode().descriptor().names()) {
-            rest = rest.replace(ModeSwitchGuard.normalize(name), " ");
+            rest = rest.replace(ModeSwitchGuard.heard(name), " ");
         }
         List<String> verbs = new ArrayList<>(match.action() == ModeSwitchGuard.Action.ENTER
                 ? ModeSwitchGuard.ENTER_ZH : ModeSwitchGuard.EXIT_ZH);

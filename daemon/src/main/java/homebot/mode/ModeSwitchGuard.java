@@ -4,7 +4,9 @@ import homebot.skills.api.nlu.Answers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -236,13 +238,13 @@ public final class ModeSwitchGuard {
         String verbAlone = zh.stream().map(Pattern::quote).collect(java.util.stream.Collectors.joining("|"));
         String verbAloneEn = en.stream().map(Pattern::quote).collect(java.util.stream.Collectors.joining("|"));
         for (String n : mode.names()) {
-            all = all.replaceAll("((?:^|[,.!?;])\\s*(?:" + verbAlone + ")(?:吧|啊|呀|了)?)\\s*[,.]\\s*(?=" + Pattern.quote(normalize(n))
+            all = all.replaceAll("((?:^|[,.!?;])\\s*(?:" + verbAlone + ")(?:吧|啊|呀|了)?)\\s*[,.]\\s*(?=" + Pattern.quote(heard(n))
                     + ")", "$1");
             // "做饭模式，开": the name, then the verb alone
-            all = all.replaceAll("(" + Pattern.quote(normalize(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAlone
+            all = all.replaceAll("(" + Pattern.quote(heard(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAlone
                     + ")(?:吧|啊|呀|了)?\\s*(?:$|[,.!?;]))", "$1");
             // "cooking mode, turn on please": the same in English
-            all = all.replaceAll("(" + Pattern.quote(normalize(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAloneEn
+            all = all.replaceAll("(" + Pattern.quote(heard(n)) + ")\\s*[,.]\\s*(?=(?:" + verbAloneEn
                     + ")(?:\\s+(?:please|now|thanks))*\\s*(?:$|[,.!?;]))", "$1 ");
         }
         boolean verbSeen = false;
@@ -285,11 +287,11 @@ public final class ModeSwitchGuard {
     private static String bySound(String text, ModeDescriptor mode, boolean tones) {
         List<String> words = new ArrayList<>(ENTER_ZH);
         words.addAll(EXIT_ZH);
-        mode.names().forEach(n -> words.add(normalize(n)));
+        mode.names().forEach(n -> words.add(heard(n)));
         char[] out = text.toCharArray();
         String key = homebot.skills.api.nlu.Pinyin.key(text, tones);
         for (String w : words) {
-            String wk = homebot.skills.api.nlu.Pinyin.key(w, tones);
+            String wk = SOUNDS.computeIfAbsent(w + (tones ? "\t1" : "\t0"), k -> homebot.skills.api.nlu.Pinyin.key(w, tones));
             if (wk.equals(w) || wk.length() != w.length() || !tones && w.length() < 2) {
                 continue; // nothing Chinese to hear differently, or one toneless syllable sounds like too much
             }
@@ -356,7 +358,7 @@ public final class ModeSwitchGuard {
     private static List<int[]> nameSpans(String c, ModeDescriptor mode) {
         List<int[]> out = new ArrayList<>();
         for (String name : mode.names()) {
-            String n = normalize(name);
+            String n = heard(name);
             for (int at = c.indexOf(n); at >= 0; at = c.indexOf(n, at + 1)) {
                 out.add(new int[] {at, at + n.length()});
             }
@@ -367,17 +369,29 @@ public final class ModeSwitchGuard {
     /** Where a name of the mode starts in normalized text, or -1. */
     private static boolean namedAlone(String normalizedText, ModeDescriptor mode) {
         String bare = homebot.skills.api.nlu.TextNormalizer.plain(normalizedText).replaceAll("[\\s?？!！.。]", "");
-        return mode.names().stream().anyMatch(n -> normalize(n).replace(" ", "").equals(bare));
+        return mode.names().stream().anyMatch(n -> heard(n).replace(" ", "").equals(bare));
     }
 
     static int nameAt(String normalizedText, ModeDescriptor mode) {
         for (String name : mode.names()) {
-            int at = normalizedText.indexOf(normalize(name));
+            int at = normalizedText.indexOf(heard(name));
             if (at >= 0) {
                 return at;
             }
         }
         return -1;
+    }
+
+    /**
+     * Mode names and switch verbs as {@link #normalize} and {@link homebot.skills.api.nlu.Pinyin#key} give them: a
+     * few dozen words from the skills' mode.json and this class, read on every turn, so each is worked out once.
+     */
+    private static final Map<String, String> NAMES = new ConcurrentHashMap<>();
+    private static final Map<String, String> SOUNDS = new ConcurrentHashMap<>();
+
+    /** A mode's name as {@link #normalize} gives it. */
+    static String heard(String name) {
+        return NAMES.computeIfAbsent(name, ModeSwitchGuard::normalize);
     }
 
     /**

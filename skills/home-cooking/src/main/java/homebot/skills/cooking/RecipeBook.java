@@ -25,15 +25,21 @@ final class RecipeBook {
     private static final Logger LOG = LoggerFactory.getLogger(RecipeBook.class);
 
     private final List<Recipe> recipes;
-    /** Each recipe's long Chinese names by sound, worked out once ({@link #namedIn}). */
-    private final Map<Recipe, List<String>> namesBySound = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<Recipe, List<String>> namesByAccent = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<Recipe, List<String>> allNamesByAccent = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Each recipe's names as keys, and its long Chinese names by sound, worked out once: every dish lookup reads them. */
+    private final Map<Recipe, List<String>> nameKeys = perRecipe();
+    private final Map<Recipe, List<String>> namesBySound = perRecipe();
+    private final Map<Recipe, List<String>> namesByAccent = perRecipe();
+    private final Map<Recipe, List<String>> allNamesByAccent = perRecipe();
     private final List<RecipeError> errors;
 
     RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
         this.recipes = List.copyOf(recipes);
         this.errors = List.copyOf(errors);
+    }
+
+    /** Keyed by identity: a recipe's own hash walks every ingredient and step, on every lookup. */
+    private static Map<Recipe, List<String>> perRecipe() {
+        return java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     }
 
     static RecipeBook load(Path recipesDir) {
@@ -154,7 +160,7 @@ final class RecipeBook {
      * name's; as sure as the name itself when only one recipe sounds so.
      */
     Optional<Recipe> namedByAccent(String spoken) {
-        return oneByAccent(spoken, namesByAccent, RecipeBook::longChineseNames);
+        return oneByAccent(spoken, namesByAccent, this::longChineseNames);
     }
 
     /** The one recipe one of whose {@code names} sounds as {@code spoken} does with the tone kept (keys kept in {@code keys}). */
@@ -220,7 +226,7 @@ final class RecipeBook {
      */
     Optional<Named> namedIn(String sentence) {
         String key = key(sentence);
-        Optional<Named> named = namedIn(key, RecipeBook::spokenNames);
+        Optional<Named> named = namedIn(key, this::spokenNames);
         // "番茄抄蛋两份", "红少肉": a recogniser's near-homophone of a whole Chinese name, by sound (never for short
         // names, where a sound alike is as likely another word)
         if (named.isPresent()) {
@@ -253,7 +259,7 @@ final class RecipeBook {
                 from.add(i);
             }
         }
-        return namedIn(reduced.toString(), RecipeBook::spokenNames)
+        return namedIn(reduced.toString(), this::spokenNames)
                 .filter(n -> longChineseNames(n.recipe()).stream().anyMatch(c -> reduced.indexOf(c) == n.at()))
                 .map(n -> new Named(n.recipe(), from.get(n.at()), from.get(n.at() + n.length() - 1) - from.get(n.at()) + 1));
     }
@@ -283,7 +289,7 @@ final class RecipeBook {
      * The names and aliases, and each "A炒B" also as "AB": people move the cooking verb before the dish ("炒个西红柿
      * 鸡蛋" for 西红柿炒鸡蛋). Only when both sides are words of their own (番茄炒蛋 keeps its 炒: "番茄蛋" is no name).
      */
-    private static List<String> spokenNames(Recipe r) {
+    private List<String> spokenNames(Recipe r) {
         List<String> out = new ArrayList<>(names(r));
         for (String n : names(r)) {
             java.util.regex.Matcher m = VERB_INSIDE.matcher(n);
@@ -296,18 +302,22 @@ final class RecipeBook {
 
     private static final java.util.regex.Pattern VERB_INSIDE = java.util.regex.Pattern.compile("(\\p{IsHan}{2,})炒(\\p{IsHan}{2,})");
 
-    private static List<String> longChineseNames(Recipe r) {
+    private List<String> longChineseNames(Recipe r) {
         return names(r).stream().filter(n -> n.length() >= 3 && n.codePoints().allMatch(c -> Character.UnicodeScript.of(c)
                 == Character.UnicodeScript.HAN)).toList();
     }
 
-    private static List<String> names(Recipe r) {
+    private List<String> names(Recipe r) {
+        return nameKeys.computeIfAbsent(r, RecipeBook::keysOf);
+    }
+
+    private static List<String> keysOf(Recipe r) {
         List<String> out = new ArrayList<>();
         out.add(key(r.name()));
         r.aliases().forEach(a -> out.add(key(a)));
         withoutPastTense(r.name(), out);
         r.aliases().forEach(a -> withoutPastTense(a, out));
-        return out;
+        return List.copyOf(out);
     }
 
     /**

@@ -908,7 +908,7 @@ public final class IntentCatalog {
                                 if (type != Template.SlotType.NUMBER && type != Template.SlotType.DURATION) {
                                     continue;
                                 }
-                                List<String> sentences = t.expand(Map.of(slot, List.of(" ")), 4096);
+                                List<String> sentences = t.blankSentences();
                                 if (type == Template.SlotType.DURATION) {
                                     for (String e : sentences.subList(0, Math.min(16, sentences.size()))) {
                                         List<String> tokens = tokens(e);
@@ -917,8 +917,7 @@ public final class IntentCatalog {
                                         }
                                     }
                                 }
-                                for (String e : sentences) {
-                                    String k = bagKey(e);
+                                for (String k : t.blankBags()) {
                                     if (!k.isEmpty()) { // a number alone is no request
                                         b.putIfAbsent(k, new Reordered(intent.getKey(), t, slot, type));
                                     }

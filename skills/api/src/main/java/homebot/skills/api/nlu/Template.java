@@ -89,9 +89,52 @@ public final class Template {
         this.freeText = all.stream().anyMatch(s -> s.type() == SlotType.ANY);
     }
 
+    /**
+     * Templates already compiled, by their text. A template is immutable and its text says all of it, so every
+     * catalog that loads the same phrase file (one per household room, one per mode guard) shares one compiled copy;
+     * compiling is most of loading a catalog. Bounded, in case a source of templates is ever generated.
+     */
+    private static final Map<String, Template> COMPILED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int MOST_KEPT = 50_000;
+
+    /** The bag sentences ({@link #blankSentences}) and their word bags, once asked for. */
+    private volatile List<String> blankSentences;
+    private volatile List<String> blankBags;
+
     /** The template read from {@code template}; a malformed one is an {@link IllegalArgumentException} naming it. */
     public static Template compile(String template) {
-        return new Template(template, TemplateParser.parse(template, TextNormalizer.normalize(template, true)));
+        Template known = COMPILED.get(template);
+        if (known != null) {
+            return known;
+        }
+        Template compiled = new Template(template, TemplateParser.parse(template, TextNormalizer.normalize(template, true)));
+        if (COMPILED.size() < MOST_KEPT) {
+            COMPILED.putIfAbsent(template, compiled);
+        }
+        return compiled;
+    }
+
+    /**
+     * The sentences of a template with one slot, that slot left blank ({@link IntentCatalog}'s free word order):
+     * up to 4096, expanded once per template.
+     */
+    List<String> blankSentences() {
+        List<String> known = blankSentences;
+        if (known == null) {
+            known = List.copyOf(expand(Map.of(slots.get(0), List.of(" ")), 4096));
+            blankSentences = known;
+        }
+        return known;
+    }
+
+    /** {@link #blankSentences} as word bags ({@link IntentCatalog#bagKey}), in the same order. */
+    List<String> blankBags() {
+        List<String> known = blankBags;
+        if (known == null) {
+            known = blankSentences().stream().map(IntentCatalog::bagKey).toList();
+            blankBags = known;
+        }
+        return known;
     }
 
     /** True when a slot takes any text ({@code {name}}), so the template's words are not all fixed. */

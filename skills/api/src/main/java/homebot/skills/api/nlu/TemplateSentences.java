@@ -7,11 +7,16 @@ import homebot.skills.api.nlu.TemplatePart.Sequence;
 import homebot.skills.api.nlu.TemplatePart.Slot;
 import homebot.skills.api.nlu.TemplatePart.Space;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /** Sentences a template's tree says: one rendering with its slots filled, or every expansion for a grammar. */
 final class TemplateSentences {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
     private TemplateSentences() {}
 
     /**
@@ -19,7 +24,7 @@ final class TemplateSentences {
      * way of each group taken unless a later one holds a filled slot.
      */
     static String render(Sequence root, Map<String, String> values) {
-        return root.accept(new Render(values)).replaceAll("\\s+", " ").trim();
+        return SPACES.matcher(root.accept(new Render(values))).replaceAll(" ").trim();
     }
 
     /**
@@ -27,14 +32,15 @@ final class TemplateSentences {
      * filled from {@code values}; a slot without values yields nothing. At most {@code max} sentences.
      */
     static List<String> expand(Sequence root, Map<String, List<String>> values, int max) {
-        List<String> out = new ArrayList<>();
+        // a set: a grammar's template expands to thousands of sentences, and a list's contains made this quadratic
+        Set<String> out = new LinkedHashSet<>();
         for (String s : root.accept(new Expand(values, max))) {
-            String t = s.replaceAll("\\s+", " ").trim();
-            if (!t.isEmpty() && !out.contains(t)) {
+            String t = SPACES.matcher(s).replaceAll(" ").trim();
+            if (!t.isEmpty()) {
                 out.add(t);
             }
         }
-        return out;
+        return new ArrayList<>(out);
     }
 
     private static final class Render implements TemplatePart.Walk<String> {
