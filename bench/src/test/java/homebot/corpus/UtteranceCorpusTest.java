@@ -20,6 +20,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -153,16 +157,31 @@ class UtteranceCorpusTest {
         if (!only.isEmpty()) {
             slices = List.of(only.split("\\s*,\\s*"));
         }
-        for (String slice : slices) {
-            List<Outcome> outcomes = new ArrayList<>();
-            for (String file : index(slice)) {
-                for (Sequence seq : parse(slice + "/" + file)) {
-                    // a turn that never returns (a defect, not a miss) fails the test instead of hanging the build
-                    outcomes.addAll(org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
-                            java.time.Duration.ofSeconds(60), () -> run(seq), () -> "sequence hung: " + seq.title()));
+        // every sequence starts from a fresh workspace and shares nothing with the others, so they run side by side
+        // (one per core: the corpus is most of the build's time); results are gathered back in file order
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        try {
+            Map<String, List<Future<List<Outcome>>>> running = new LinkedHashMap<>();
+            for (String slice : slices) {
+                List<Future<List<Outcome>>> futures = new ArrayList<>();
+                for (String file : index(slice)) {
+                    for (Sequence seq : parse(slice + "/" + file)) {
+                        // a turn that never returns (a defect, not a miss) fails the test instead of hanging the build
+                        futures.add(pool.submit(() -> org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                                java.time.Duration.ofSeconds(60), () -> run(seq), () -> "sequence hung: " + seq.title())));
+                    }
                 }
+                running.put(slice, futures);
             }
-            bySlice.put(slice, outcomes);
+            for (Map.Entry<String, List<Future<List<Outcome>>>> e : running.entrySet()) {
+                List<Outcome> outcomes = new ArrayList<>();
+                for (Future<List<Outcome>> f : e.getValue()) {
+                    outcomes.addAll(outcome(f));
+                }
+                bySlice.put(e.getKey(), outcomes);
+            }
+        } finally {
+            pool.shutdownNow();
         }
         String report = report(bySlice);
         System.out.println(report);
@@ -190,6 +209,18 @@ class UtteranceCorpusTest {
         List<Outcome> tuned = bySlice.get("tuned");
         assertTrue(rate(tuned, Outcome::understood) >= 0.95, "understood " + pct(rate(tuned, Outcome::understood)));
         assertTrue(rate(tuned, Outcome::wrongAction) <= 0.01, "wrong actions " + pct(rate(tuned, Outcome::wrongAction)));
+    }
+
+    /** A sequence's outcomes, or its failure (a hung sequence's assertion) thrown as it was. */
+    private static List<Outcome> outcome(Future<List<Outcome>> f) throws Exception {
+        try {
+            return f.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw e.getCause() instanceof Exception ex ? ex : e;
+        }
     }
 
     private List<Outcome> run(Sequence seq) throws IOException {
