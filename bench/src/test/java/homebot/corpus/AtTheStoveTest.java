@@ -1414,7 +1414,46 @@ class AtTheStoveTest {
         "做红烧肉 / inda payah bah | offer_no | ",
         "make pancakes / also set a dryer timer for forty minutes | timer_set | d=2400 name=dryer",
         // the step read from the top again, then why, with no comma
-        "做清蒸鱼 / 下一步 / 从 头 再 念 一 遍 我 没 记 住 | restart | says=第一步"
+        "做清蒸鱼 / 下一步 / 从 头 再 念 一 遍 我 没 记 住 | restart | says=第一步",
+        // (session 30) someone asked whether they want the mode on; an English tag after a comma; a count of a dish
+        // is no dish; for said fuh or fur and the timer taima, with the timer's name; Doric and Guyanese words; Xiang
+        // 看得 and Shaanxi 包 (嫑) as no, Luganda and Taiwanese yes and no; Coke wings
+        "devon yuh wan me tun on de cooking mode or wha | none | mode=off",
+        "阿辉，你要我打开做饭模式不 | none | mode=off",
+        "make pavlova / Fair enough. What can you do, then? | find | ",
+        "make pancakes / next / next / next / Pan is hot, then? | next | ",
+        "做可乐鸡翅 / 好啊好啊！我要吃五支！ | !start | ",
+        "make fried rice / set a dhal timah fuh twenty minit | timer_set | d=1200 name=dhal",
+        "make fried rice / set a timer fur the washing twenty minutes | timer_set | d=1200 name=washing",
+        "make fried rice / set a taima for the beans forty minutes | timer_set | d=2400 name=beans",
+        "make pancakes / foo muckle flour | ingredient | ",
+        "make pancakes / fits next | next | ",
+        "make pancakes / fit step am i on | step_where | ",
+        "make pancakes / turn aff cookin mode | mode_exit | mode=off",
+        "make fried rice / wha step ah deh pon | step_where | ",
+        "make fried rice / tenks homebot | thanks | ",
+        "webale nnyo | thanks | ",
+        "做红烧肉 / 冇 要 我 自 己 看 得 | offer_no | ",
+        "做红烧肉 / 包 计 咧 | offer_no | ",
+        "make fried rice / next / nedda | offer_no | ",
+        "make fried rice / next / yee | offer_yes | d=60",
+        "做红烧肉 / 嘿啊 | offer_yes | d=300",
+        "打开做饭模式 / Okay, the Coke wings na lang. | start | says=可乐鸡翅",
+        // the wife told what her mother said on the phone; Shaanxi 包关 (don't switch it off) and what is still to do
+        "老 婆 我 妈 刚 打 电 话 说 周 末 去 她 那 吃 红 烧 肉 | none | mode=off",
+        "做红烧肉 / 我做完了 / 包 关 额 还 要 馏 馍 哩 | mode_declined | mode=on",
+        // what the leftovers make, with Henan 嘞 for 的 and Cantonese 整
+        "打开做饭模式 / 有 啥 能 用 剩 米 饭 做 嘞 | find | ",
+        "打开做饭模式 / 有乜嘢可以用番茄整？ | find | ",
+        // Xiang 莫念 and Shaanxi 包念 (嫑念): stop reading
+        "做红烧肉 / 莫 念 哒 晓 得 哒 | stop | ",
+        "做红烧肉 / 包 念 咧 包 念 咧 额 知 道 咧 | stop | ",
+        // Taiwanese 哩贺, Doric "fit like", a clipped good night, Ugandan "we are through", Tagalog muna as a tail
+        "哩贺！ | greet | ",
+        "fit like | greet | ",
+        "Night then. | bye | ",
+        "make fried rice / we are through | mode_propose_exit | mode=on",
+        "make fried rice / Okay, stop talking muna. | stop | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -36,7 +36,9 @@ public final class ModeSwitchGuard {
     static final List<String> EXIT_ZH = List.of("关闭", "退出", "结束", "停止", "关掉", "关脱伊", "关脱", "关特", "关一关", "离开", "关了", "关咧", "关",
             "停掉", "取消", "退掉", "退了");
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
-            "get out of", "switch off", "deactivate", "disable", "finish", "off");
+            "get out of", "switch off", "deactivate", "disable", "finish", "off",
+            // Scots aff ("turn aff cookin mode")
+            "turn aff", "switch aff", "aff");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
             "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|咗|[,，、]\\s*)*"); // "开吧，做饭模式", Cantonese "关咗做饭模式"
@@ -131,6 +133,9 @@ public final class ModeSwitchGuard {
                     // "你喊它把做饭模式关了", "我来叫它开做饭模式", "tell it to turn cooking mode off": homebot spoken of as
                     // "it", to someone who is to ask it, or by someone who is about to
                     + "|(?:喊|叫|让|告诉|跟|同|请)\\s*(?:它|佢)|(?<![a-z])(?:tell|ask|get) (?:it|homebot|the (?:box|speaker|thing|robot)) to(?![a-z])"
+                    // "devon yuh wan me tun on de cooking mode or wha", "你要我开做饭模式不": the cook asking someone
+                    // whether they want it done, not asking for it
+                    + "|(?<![a-z])(?:do |d )?(?:you|ya|ye|yuh) (?:want|wan|wanna|want to|wan to) me(?![a-z])|(?:你|恁|侬|你们)\\s*(?:要|想)\\s*(?:我|俺)|要不要\\s*(?:我|俺)"
                     // "勿吵，阿妈要开做饭模式了", "she always puts cooking mode on": what someone else will do or does, said
                     // about them (a call to them has its comma: "妈，打开做饭模式")
                     // ("阿妈要煮饭了，帮我开一下做饭模式": she will cook, and asks for the mode herself)

@@ -63,11 +63,15 @@ final class LocalIntents {
             "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     // a thing pointed at ("白色那个有无" asks about a plate), not a dish's name
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
+                    // a count and its measure alone ("我要吃五支", "来两碗"): how many of it, not what
+                    + "|^[零一二两三四五六七八九十百半几0-9]+\\s*[个只支条块碗盘份根颗片勺杯串张]$"
                     // the cook muddled, not a dish ("我搞迷糊了", "弄乱了"), nor a help refused ("不用，我来")
                     + "|^(?:迷糊|糊涂|乱|错|混|懵|晕|砸|忘)|^不"
                     // a question to someone ("今儿吃肉不"), what is missing ("家里没有泡打粉咋整"), the cooking given up
                     // ("整好喽不整了"): no dish has a not in it
                     + "|不$|没有|没得|木有|不[做整搞弄煮烧炒]|喽|咋整|咋办|怎么办"
+                    // what the cook still has to do ("包关额还要馏馍哩": don't switch off, I still have buns to steam)
+                    + "|还要|还得"
                     // a particle that closes the name's clause ("可乐鸡翅咯六个人"): the words read without it say more
                     + "|[咯啦喔哦嘛呢吧啊呀哈]$"
                     // a particle alone ("i will cook na"), no dish's name

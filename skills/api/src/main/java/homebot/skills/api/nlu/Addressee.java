@@ -42,6 +42,9 @@ public final class Addressee {
             // the one called told when to cook what ("阿姨今朝夜里烧个红烧肉"): homebot cooks nothing
             + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
             + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
+            // the one called told what another of the family said or did ("老婆我妈刚打电话说周末去她那吃红烧肉")
+            + "|^(?:" + CALLED_ZH + ")(?:我|俺)(?:妈|爸|娘|爹|婆婆|公公|姐|哥|弟|妹|奶奶|爷爷|姥姥|姥爷|外婆|外公|儿子|女儿)(?!妈|爸)"
+                    + "\\p{IsHan}{0,8}?(?:说|讲|打电话|来电话)"
             // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
             + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,10}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
             + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$");

@@ -247,7 +247,7 @@ public final class IntentCatalog {
         }
         utterance = CLOSING_THEN.matcher(connectivesBreak(unpaused(SelfRepair.repaired(utterance)))).replaceAll("$1");
         List<String> said = clauses(utterance);
-        List<String> raw = withoutStammers(said);
+        List<String> raw = withTagJoined(withoutStammers(said));
         if (raw.size() < said.size()) {
             utterance = String.join("，", raw);
         }
@@ -510,6 +510,31 @@ public final class IntentCatalog {
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private static final Pattern END_PARTICLES = Pattern.compile("[吧啊呀。！!.]+$");
+
+    /** An English tag a cook puts after a comma ("What can you do, then?", "Next, please"): it asks nothing alone. */
+    private static final Pattern ENGLISH_TAG = Pattern.compile("then|now|please|thanks|cheers|mate|eh|innit",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A question's first word: after one, a tag closes it ("What can you do, then?"); after a report it asks on. */
+    private static final Pattern ASKS = Pattern.compile(
+            "^(?:what|whats|what's|how|which|where|when|who|can|could|do|does|is|are|will|shall|should|would)\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The clauses with a final {@link #ENGLISH_TAG} read as the end of the question before it; after a report ("Pan is
+     * hot, then?", "Flipped already. Then?") the tag stays a clause of its own: what comes next.
+     */
+    private static List<String> withTagJoined(List<String> clauses) {
+        int last = clauses.size() - 1;
+        if (last < 1 || !ENGLISH_TAG.matcher(CLOSING_MARKS.matcher(clauses.get(last).strip()).replaceFirst("")).matches()
+                || !ASKS.matcher(clauses.get(last - 1).strip()).find()) {
+            return clauses;
+        }
+        List<String> out = new ArrayList<>(clauses.subList(0, last - 1));
+        out.add(CLOSING_MARKS.matcher(clauses.get(last - 1).strip()).replaceFirst("") + " "
+                + CLOSING_MARKS.matcher(clauses.get(last).strip()).replaceFirst(""));
+        return out;
+    }
 
     private static List<String> withoutStammers(List<String> clauses) {
         List<String> out = new ArrayList<>();
