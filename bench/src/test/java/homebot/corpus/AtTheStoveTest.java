@@ -1417,7 +1417,7 @@ class AtTheStoveTest {
         "做清蒸鱼 / 下一步 / 从 头 再 念 一 遍 我 没 记 住 | restart | says=第一步",
         // (session 30) someone asked whether they want the mode on; an English tag after a comma; a count of a dish
         // is no dish; for said fuh or fur and the timer taima, with the timer's name; Doric and Guyanese words; Xiang
-        // 看得 and Shaanxi 包 (嫑) as no, Luganda and Taiwanese yes and no; Coke wings
+        // 看得 and Shaanxi 包 (嫑) as no, Luganda and Taiwanese yes and no
         "devon yuh wan me tun on de cooking mode or wha | none | mode=off",
         "阿辉，你要我打开做饭模式不 | none | mode=off",
         "make pavlova / Fair enough. What can you do, then? | find | ",
@@ -1438,7 +1438,6 @@ class AtTheStoveTest {
         "make fried rice / next / nedda | offer_no | ",
         "make fried rice / next / yee | offer_yes | d=60",
         "做红烧肉 / 嘿啊 | offer_yes | d=300",
-        "打开做饭模式 / Okay, the Coke wings na lang. | start | says=可乐鸡翅",
         // the wife told what her mother said on the phone; Shaanxi 包关 (don't switch it off) and what is still to do
         "老 婆 我 妈 刚 打 电 话 说 周 末 去 她 那 吃 红 烧 肉 | none | mode=off",
         "做红烧肉 / 我做完了 / 包 关 额 还 要 馏 馍 哩 | mode_declined | mode=on",
