@@ -296,7 +296,7 @@ public final class ModeSwitchGuard {
         char[] out = text.toCharArray();
         String key = homebot.skills.api.nlu.Pinyin.key(text, tones);
         for (String w : words) {
-            String wk = SOUNDS.computeIfAbsent(w + (tones ? "\t1" : "\t0"), k -> homebot.skills.api.nlu.Pinyin.key(w, tones));
+            String wk = (tones ? TONED : TONELESS).computeIfAbsent(w, k -> homebot.skills.api.nlu.Pinyin.key(k, tones));
             if (wk.equals(w) || wk.length() != w.length() || !tones && w.length() < 2) {
                 continue; // nothing Chinese to hear differently, or one toneless syllable sounds like too much
             }
@@ -392,7 +392,8 @@ public final class ModeSwitchGuard {
      * few dozen words from the skills' mode.json and this class, read on every turn, so each is worked out once.
      */
     private static final Map<String, String> NAMES = new ConcurrentHashMap<>();
-    private static final Map<String, String> SOUNDS = new ConcurrentHashMap<>();
+    private static final Map<String, String> TONED = new ConcurrentHashMap<>();
+    private static final Map<String, String> TONELESS = new ConcurrentHashMap<>();
 
     /** A mode's name as {@link #normalize} gives it. */
     static String heard(String name) {

@@ -526,13 +526,16 @@ public final class IntentCatalog {
      */
     private static List<String> withTagJoined(List<String> clauses) {
         int last = clauses.size() - 1;
-        if (last < 1 || !ENGLISH_TAG.matcher(CLOSING_MARKS.matcher(clauses.get(last).strip()).replaceFirst("")).matches()
-                || !ASKS.matcher(clauses.get(last - 1).strip()).find()) {
+        if (last < 1) {
+            return clauses;
+        }
+        String tag = CLOSING_MARKS.matcher(clauses.get(last).strip()).replaceFirst("");
+        String question = clauses.get(last - 1).strip();
+        if (!ENGLISH_TAG.matcher(tag).matches() || !ASKS.matcher(question).find()) {
             return clauses;
         }
         List<String> out = new ArrayList<>(clauses.subList(0, last - 1));
-        out.add(CLOSING_MARKS.matcher(clauses.get(last - 1).strip()).replaceFirst("") + " "
-                + CLOSING_MARKS.matcher(clauses.get(last).strip()).replaceFirst(""));
+        out.add(CLOSING_MARKS.matcher(question).replaceFirst("") + " " + tag);
         return out;
     }
 
