@@ -1452,7 +1452,42 @@ class AtTheStoveTest {
         "fit like | greet | ",
         "Night then. | bye | ",
         "make fried rice / we are through | mode_propose_exit | mode=on",
-        "make fried rice / Okay, stop talking muna. | stop | "
+        "make fried rice / Okay, stop talking muna. | stop | ",
+        // yes and no in Bemba and Nyanja (ee, awe) and Shona (hongu, aiwa), Yorkshire nay, Scots naw heard as nor
+        "做红烧肉 / Ee. | offer_yes | d=300",
+        "make pancakes / next / next / Ee, set it. | offer_yes | d=300",
+        "做红烧肉 / Awe, not now. | offer_no | ",
+        "做红烧肉 / Hongu. | offer_yes | d=300",
+        "做红烧肉 / Aiwa, I'll watch it myself. | offer_no | ",
+        "做红烧肉 / nor | offer_no | ",
+        "做红烧肉 / nay thanks | offer_no | ",
+        // hello and thanks from Lusaka, Harare, Leeds and Melaka; Scots whit and dae, Bajan "wha you could do"
+        "Muli bwanji | greet | ",
+        "Mhoro homebot | greet | ",
+        "eh up love | greet | ",
+        "Zikomo kwambiri | thanks | ",
+        "Ndatenda. | thanks | ",
+        "Shiok, kamsiah! | thanks | ",
+        "whit time is it now | time | ",
+        "so whit can ye dae | help | ",
+        "wha you could do for me | help | ",
+        "Keep quiet please. | stop | ",
+        "好了好了，侬不要讲了 | stop | ",
+        // done, as the Cantonese, Wu and Bajan say it
+        "做红烧肉 / 最后一步 / 搞掂晒，食得喇 | mode_propose_exit | mode=on",
+        "做红烧肉 / 菜都烧好了 | mode_propose_exit | mode=on",
+        "make pancakes / that is we done for tonight | mode_propose_exit | mode=on",
+        // a wish to cook: hunger with 整, the north of England's tea (the meal, not a cup of it), Malay masak
+        "俺 饿 了 搞 点 东 西 吃 | mode_propose_enter | mode=off",
+        "I'm going to make the tea now | mode_propose_enter | mode=off",
+        "Time to masak lah | mode_propose_enter | mode=off",
+        // a report, then the step to move to, with no comma; a step reached is no move
+        "做番茄炒蛋 / 蛋 我 打 好 了 直 接 到 第 三 步 | goto | says=第三步",
+        "做红烧肉 / 下一步 / 下一步 / 刚 才 说 炒 几 分 钟 来 着 上 一 步 | previous | says=第二步",
+        "做清蒸鱼 / 下一步 / 下一步 / 姜 还 没 放 退 回 去 上 一 步 | previous | says=第二步",
+        "做红烧肉 / 下一步 / 我到了第三步了 | !goto | ",
+        // the spouse asked what they think of what a child said
+        "老 公 闺 女 刚 才 打 电 话 说 想 吃 红 烧 肉 你 看 行 不 行 | none | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -46,7 +46,8 @@ public final class Addressee {
             + "|^(?:" + CALLED_ZH + ")(?:我|俺)(?:妈|爸|娘|爹|婆婆|公公|姐|哥|弟|妹|奶奶|爷爷|姥姥|姥爷|外婆|外公|儿子|女儿)(?!妈|爸)"
                     + "\\p{IsHan}{0,8}?(?:说|讲|打电话|来电话)"
             // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
-            + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,10}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
+            // (also after what another said: "媳妇儿小宇说想吃可乐鸡翅你看咋样")
+            + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,16}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
             + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"

@@ -327,6 +327,11 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
+                    // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
+                    + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|到\\s?|回\\s?到\\s?)?"
+                    + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?步|上\\s?一\\s?步|最\\s?后\\s?一\\s?步)(?!\\s?[是讲说呢啥]))"
+                    // "葱丝还没铺退回去上一步": going back said after what is not done yet
+                    + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?去?\\s?(?:上\\s?一\\s?步|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "饺子那个不要了浮起来了", "米饭那个覅了电饭煲自己会跳的": a timer let go by what it is for, then
