@@ -1487,7 +1487,30 @@ class AtTheStoveTest {
         "做清蒸鱼 / 下一步 / 下一步 / 姜 还 没 放 退 回 去 上 一 步 | previous | says=第二步",
         "做红烧肉 / 下一步 / 我到了第三步了 | !goto | ",
         // the spouse asked what they think of what a child said
-        "老 公 闺 女 刚 才 打 电 话 说 想 吃 红 烧 肉 你 看 行 不 行 | none | mode=off"
+        "老 公 闺 女 刚 才 打 电 话 说 想 吃 红 烧 肉 你 看 行 不 行 | none | mode=off",
+        // a dish's amount with no recipe chosen: that dish, for so many
+        "番茄炒蛋三个人的量 | start | servings=3",
+        // the count to cook for after a report, and a Cantonese no before the change
+        "做红烧肉 / 家 里 五 口 人 按 五 个 人 做 | scale | servings=5",
+        "做可乐鸡翅 / 买 了 十 二 个 按 四 个 人 弄 | scale | servings=4",
+        "做可乐鸡翅 / 唔 系 改 做 六 个 人 | scale | servings=6",
+        // star anise as the north says it, salt as the southwest does; Malay telur and Shona mafuta in English
+        "做红烧肉 / 大料放几个 | ingredient | says=八角两个",
+        "做红烧肉 / 盐巴放好多 | ingredient | says=盐适量",
+        "make fried rice / how many telur | ingredient | says=2_eggs",
+        "make tomato and egg / how much mafuta | ingredient | says=vegetable_oil",
+        // whether it can make a dish the book lacks, in Henan, Shandong and Wu words, and without the inversion
+        "嫩会做烩面不会 | start | says=没有",
+        "侬会烧腌笃鲜伐 | start | says=没有",
+        "you could make pepperpot | start | says=don't_have",
+        // what it can make, asked without the inversion; Scots tae
+        "so wha you could make then | find | ",
+        "then what you got with chicken | find | ",
+        "make pancakes / go tae step three | goto | says=Step_3",
+        // the Cantonese name of the dish, with the head count run on; a child crying the dish out to grandma first
+        "可 乐 鸡 翼 四 个 人 | start | servings=4",
+        "红 烧 肉 啊 奶 奶 我 想 吃 红 烧 肉 | none | mode=off",
+        "番 茄 炒 蛋 呀 阿 婆 我 要 食 番 茄 炒 蛋 | none | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -23,6 +23,8 @@ public final class Addressee {
             + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
     /** A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅"): not a dish asked of homebot. */
     private static final Pattern ASKS_FOR_FOOD = Pattern.compile("^(?:" + CALLED_ZH + ")+(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
+            // the dish cried out first, then the one called and the wish ("可乐鸡翼啊阿妈我要食可乐鸡翼")
+            + "|^\\p{IsHan}{2,8}?[啊呀啦嘛喔哇]+(?:" + CALLED_ZH + ")+(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
             // "妈咪今晚食咩啊我想食可乐鸡翅": the one called asked what is for dinner, then the child's wish
             + "|^(?:" + CALLED_ZH + ")+(?:今晚|今天|晚上|夜晚)?(?:吃|食|恰)(?:什么|啥|咩|么子|么事|哪样)[啊呀嘛呢]?(?:我|俺)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
             // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child

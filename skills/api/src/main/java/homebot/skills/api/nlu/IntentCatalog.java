@@ -330,6 +330,10 @@ public final class IntentCatalog {
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
                     + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|到\\s?|回\\s?到\\s?)?"
                     + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?步|上\\s?一\\s?步|最\\s?后\\s?一\\s?步)(?!\\s?[是讲说呢啥]))"
+                    // "俺家四口人按四个人弄", "买了二十个按六个人弄": the count to cook for starts its own clause; and a
+                    // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
+                    + "|(?<=\\p{IsHan})\\s*(?=按\\s?[一二两三四五六七八九十\\d]{1,2}\\s?个\\s?人)"
+                    + "|(?<=^(?:唔\\s?系|不\\s?是|不\\s?对))\\s*(?=改|换|按|算)"
                     // "葱丝还没铺退回去上一步": going back said after what is not done yet
                     + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?去?\\s?(?:上\\s?一\\s?步|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
