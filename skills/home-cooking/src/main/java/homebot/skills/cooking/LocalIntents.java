@@ -204,6 +204,12 @@ final class LocalIntents {
         } catch (CookingException e) {
             LOG.debug("no step timer to offer again: {}", e.getMessage());
         }
+        if (st.pendingTimer() != null && guess == null && homebot.skills.api.nlu.Answers.askedBack(utterance).isPresent()) {
+            // "两分钟是吧", "八分钟四伐", "five minutes, right?": the length asked back checks what was heard; it is no
+            // yes however much its 是 or "right" sounds like one. The offer is said again and stands for the answer
+            String offered = Durations.speak(java.time.Duration.ofSeconds(st.pendingTimer().seconds()), m.isChinese());
+            return Optional.of(new Reply(m.get("offer.echo", "duration", offered), true).as("offer_echo"));
+        }
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
@@ -283,7 +289,7 @@ final class LocalIntents {
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
-            Optional<java.time.Duration> instead = lengthAlone(utterance, true);
+            Optional<java.time.Duration> instead = lengthAlone(utterance, true).or(() -> lengthThenWhy(utterance));
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
@@ -292,6 +298,20 @@ final class LocalIntents {
         } else if (guess == null) {
             // nothing offered: a length said alone at the stove is a timer for it ("two minutes", "八分钟吧"), never
             // a guess at cancelling one that runs
+            Optional<java.time.Duration> back = homebot.skills.api.nlu.Answers.askedBack(utterance);
+            if (back.isPresent()) {
+                // "十五分钟哈" right after a timer was set: checking what was heard sets nothing; with a timer that long
+                // running it is said yes to, else it is a guess a yes can take
+                String spoken = Durations.speak(back.get(), m.isChinese());
+                if (s.timers().list().stream().anyMatch(t -> t.duration().equals(back.get()))) {
+                    return Optional.of(Reply.say(m.get("timer.echo", "duration", spoken)).as("timer_echo"));
+                }
+                IntentMatch asked = new IntentMatch("timer_set", Map.of("d", back.get().toSeconds() + " seconds"), "{d:duration}",
+                        0.7, m.isChinese() ? "计时" + spoken : "a timer for " + spoken);
+                guesses.put(key, asked);
+                return Optional.of(new Reply(m.isChinese() ? "是要" + asked.said() + "吗？" : "Did you mean \"" + asked.said() + "\"?",
+                        true, "guess:timer_set"));
+            }
             Optional<java.time.Duration> alone = lengthAlone(utterance, false);
             if (alone.isPresent()) {
                 return tryAct(new IntentMatch("timer_set", Map.of("d", alone.get().toSeconds() + " seconds"), "{d:duration}"), s, m);
@@ -1011,6 +1031,27 @@ final class LocalIntents {
         String lead = (answering ? ANSWER_BEFORE_A_LENGTH : YES_BEFORE_A_LENGTH).matcher(TextNormalizer.plain(utterance))
                 .replaceFirst("");
         return Durations.parse(AFTER_A_LENGTH.matcher(lead).replaceFirst(""));
+    }
+
+    /**
+     * "Make it ten minutes, these fish are big", "改成十分钟，鱼大": another length answering the offer, then why. Only
+     * when what follows asks for nothing, declines nothing and says no length of its own, and the length is no timer
+     * asked for outright.
+     */
+    private Optional<java.time.Duration> lengthThenWhy(String utterance) {
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        if (clauses.size() < 2) {
+            return Optional.empty();
+        }
+        Optional<java.time.Duration> first = lengthAlone(clauses.get(0), true);
+        if (first.isEmpty() || catalog.matchAll(clauses.get(0), "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
+            return Optional.empty(); // "现在定两分半钟吧，我多焖一会儿": a timer asked for outright is read as one
+        }
+        String why = String.join("，", clauses.subList(1, clauses.size()));
+        String plain = TextNormalizer.plain(why).toLowerCase(java.util.Locale.ROOT);
+        boolean more = !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
+                || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
+        return more ? Optional.empty() : first;
     }
 
     private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯";

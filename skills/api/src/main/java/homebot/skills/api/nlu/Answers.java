@@ -25,6 +25,33 @@ public final class Answers {
 
     private Answers() {}
 
+    /**
+     * A length said back with a tag that asks whether it was heard right: Mandarin 是吧 / 是不是 / 对吧, Wu 是伐 (which a
+     * recogniser writes 四伐: never four seconds), Sichuan 哈, "right?", "is it?". The words, then the tag, and nothing else.
+     */
+    private static final Pattern ASKED_BACK = Pattern.compile(
+            "^(.+?)[\\s,，]*(?:是吧|是不是|是伐|四伐|是罚|对吧|对不对|对伐|是吗|对吗|吗|是哈|对哈|哈"
+                    + "|(?<![a-z])(?:right|is it|isn't it|isnt it|innit|correct|yeah\\?))[\\s?？。.!！]*$",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The length the words repeat as a question back ("两分钟是吧", "八 分 钟 四 伐", "十五婚钟哈", "five minutes, right?"):
+     * the cook checking what they heard, which takes nothing, however much a 是 or a "right" sounds like a yes. A plain
+     * "三分钟，好" or "两分钟吧" is no question: empty.
+     */
+    public static Optional<java.time.Duration> askedBack(String words) {
+        if (words == null) {
+            return Optional.empty();
+        }
+        String s = words.strip().replaceAll("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})", "");
+        java.util.regex.Matcher m = ASKED_BACK.matcher(s);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String length = TextNormalizer.plain(m.group(1)).strip().toLowerCase(java.util.Locale.ROOT);
+        return Durations.parse(length.replaceFirst("^(?:就|那|那就|so|so it's|so its|it's|its)\\s*", ""));
+    }
+
     /** The answer the words give, or empty when they are something else. */
     public static Optional<Answer> of(String words) {
         return of(words, w -> Optional.empty());

@@ -22,7 +22,10 @@ public final class Durations {
     /** One Chinese part: number, optional 个, optional 半, unit, optional trailing 半 and 钟. */
     private static final Pattern ZH_PART = Pattern.compile(
             "(?:(?<num>" + NUM + ")" + RANGE + "\\s*个?\\s*(?<half>半)?|(?<lone>半)\\s*个?)\\s*"
-                    + "(?<unit>小时|钟头|个钟|刻钟|刻|分钟|分(?![\\u4e00-\\u9fff&&[^半钟零又一二两三四五六七八九十秒]])|秒钟|秒)"
+                    + "(?<unit>小时|钟头|个钟|刻钟|刻|分钟|分(?![\\u4e00-\\u9fff&&[^半钟零又一二两三四五六七八九十秒]])|秒钟|秒"
+                    // Cantonese "一个半钟" (an hour and a half) and "三个字" (the clock's figure 3: fifteen minutes)
+                    + "|(?<=个|个半)钟(?!头)|(?<=个)字(?![都也])"
+                    + ")"
                     + "(?<after>半)?(?:钟(?!头))?");
     private static final Pattern ZH_JOIN = Pattern.compile("\\s*(?:零|又|加|和)?\\s*");
     private static final Pattern ZH_BARE = Pattern.compile("\\s*(?:零)?\\s*(?<num>[0-9]+|[一二两三四五六七八九十]+)$");
@@ -33,14 +36,15 @@ public final class Durations {
             + "|a couple of|a few";
     private static final Pattern EN_PART = Pattern.compile(
             "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
-                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> and (?:a )?half)?)"
+                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> an(?:d)? (?:a )?half)?)"
                     // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
                     + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms]"
                     // a Vietnamese learner's "nine mini" (minute), never "a mini …"
                     + "|(?<!\\ba |\\ban )minis?"
                     // West African and Caribbean "minits", "minuts" as said and as a recogniser writes them
                     + "|minits?|minuts?|minnits?)\\b"
-                    + "(?<after> and (?:a )?half)?",
+                    // "an hour an a half": the and as said quickly
+                    + "(?<after> an(?:d)? (?:a )?half)?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);
 
@@ -164,7 +168,10 @@ public final class Durations {
             if (first.chinese && rank > 1) {
                 // "两分三十" / "一小时二十": a bare number after the last unit counts in the next smaller unit
                 Matcher bare = ZH_BARE.matcher(text.substring(end));
-                if (bare.matches() && !first.halfUsed) {
+                // but never one digit after a unit said whole with its 钟 ("八分钟四" is 是伐 misheard, not 8:04)
+                boolean digitAfterWholeUnit = text.charAt(end - 1) == '钟' && bare.matches()
+                        && bare.group("num").matches("[一二两三四五六七八九1-9]");
+                if (bare.matches() && !first.halfUsed && !digitAfterWholeUnit) {
                     Optional<Double> n = Numbers.parse(bare.group("num"));
                     if (n.isPresent() && n.get() < 60) {
                         seconds += n.get() * (rank == 3 ? 60 : 1);
@@ -195,7 +202,12 @@ public final class Durations {
             }
             int rank;
             double unitSeconds;
-            if (chinese && unit.startsWith("刻")) {
+            if (chinese && unit.equals("字")) {
+                // a figure on the clock face is five minutes ("一个字", "三个字")
+                value = m.group("num") == null ? (m.group("lone") != null ? 0.5 : -1.0) : Numbers.parse(m.group("num")).orElse(-1.0);
+                rank = 2;
+                unitSeconds = 300;
+            } else if (chinese && unit.startsWith("刻")) {
                 String q = m.group("num");
                 if (q == null) {
                     continue;

@@ -401,7 +401,9 @@ public final class IntentCatalog {
                     // "不要我看到起的", "不消得我自己晓得": a no said first, then who will see to it
                     + "|(?<=^不\\s?(?:用|要|消\\s?得|消|必))\\s*(?=我|俺|咱|额)"
                     // "洗衣机那个取消了妈说她手洗": the request, then what someone said
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:妈|爸|奶奶|爷爷|老公|老婆|媳妇|婆婆|孩子|他|她)\\s?(?:们\\s?)?说)"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:妈|爸|奶\\s?奶|爷\\s?爷|老\\s?公|老\\s?婆|媳\\s?妇|婆\\s?婆|孩\\s?子|他|她)\\s?(?:们\\s?|儿\\s?)?说)"
+                    // "出锅了计时的都关了吧": what is done, then all the timers switched off
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:计\\s?时|定\\s?时|闹\\s?钟)\\s?(?:的\\s?)?(?:都|全|所\\s?有))"
                     // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
                     + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天))"
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
@@ -417,6 +419,10 @@ public final class IntentCatalog {
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
                     // "cancel the dal timer its done", "stop the washer one i never put the powder in": the timer, then why
                     + "|(?<=[rm]) (?<=\\b(?:timer|alarm|reminder) )(?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
+                    // "cancel the washing ive took it out": the thing's timer cancelled by its name alone, then why
+                    + "|(?<=\\b(?:cancel|stop|kill) (?:the |my |de |da )?[a-z]{2,20}) (?=(?:ive|i've|i|we|we've|weve|she|he|they|its|it's)\\b)"
+                    // "we leaving now cancel de church timer": what the cook is doing now, then the cancel
+                    + "|(?<=[a-z] (?:now|already)) (?=(?:cancel|stop|kill) )"
                     + "|(?<=e) (?<=\\bone )(?=(?:i|we|she|he|they) (?:never|didnt|didn't|did not|dont|don't|forgot|changed)\\b)"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
                     + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
@@ -1133,7 +1139,8 @@ public final class IntentCatalog {
      * timer request asks {@link #isName} about each candidate name.
      */
     private static final List<Pattern> NEVER_A_NAME = Stream.of(
-            "[秒分钟时半个刻].*", // "零一秒", "半钟": pieces of a duration
+            "[秒分钟时半刻].*", // "零一秒", "半钟": pieces of a duration
+            "个(?:[秒分钟时半刻字].*)?", // "个钟", "个半钟" too; but "帮我个汤计时…" (Cantonese 个 for 嗰, that) names 汤
             "(?i)(another|all|every|a|an|one|new|second|other)( .*)?",
             "把?(它|他|她)(那个|这个|的|那|这)?", // "把它那个计时取消": it, pointed at
             // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)

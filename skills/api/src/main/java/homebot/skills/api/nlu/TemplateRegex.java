@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * takes any text, checked after the match.
  */
 final class TemplateRegex implements TemplatePart.Walk<String> {
-    private static final String DURATION_ZH = "[0-9.零〇一二两俩仨三四五六七八九十百千半个小时钟头分秒刻又 ~～-]+";
+    /** The characters a Chinese length is written with (字: Cantonese "三个字", the clock's figures, five minutes each). */
+    private static final String DURATION_ZH = "[0-9.零〇一二两俩仨三四五六七八九十百千半个小时钟头分秒刻又字 ~～-]+";
     /**
      * An English length starts with its number ("twelve minutes", "a quarter of an hour", "half an hour"): a slot
      * before it that is free text then takes all of a name of two words ("for the garlic bread twelve minutes"), where
@@ -51,7 +52,8 @@ final class TemplateRegex implements TemplatePart.Walk<String> {
     public String slot(Slot slot) {
         String body = switch (slot.type()) {
             case NUMBER -> form == 0 ? Numbers.PATTERN : ".+?";
-            case DURATION -> form == 0 ? "(?:" + DURATION_ZH + "|" + DURATION_EN + ")" : ".+?";
+            // a length never starts with 个, 钟 or 字: "计一个半钟" leaves its 一个 to the length, not to the template's "[一][个]"
+            case DURATION -> form == 0 ? "(?![个钟字]|半[钟字])(?:" + DURATION_ZH + "|" + DURATION_EN + ")" : ".+?";
             case ANY -> ".+?";
             case LIST -> "(?:" + slot.words().stream().map(this::quote).collect(Collectors.joining("|")) + ")";
         };

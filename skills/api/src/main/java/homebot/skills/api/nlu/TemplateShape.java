@@ -17,7 +17,7 @@ final class TemplateShape {
     /** Characters a number slot's text can start or end with as written (digits, Chinese numerals, English words). */
     private static final String NUMBER_EDGE = "0123456789" + Numbers.ZH_CHARS + "〇abcdefghijklmnopqrstuvwxyz";
     /** The same for a duration slot: its Chinese characters and units, or English words, digits and points. */
-    private static final String DURATION_EDGE = NUMBER_EDGE + "小时钟头分秒刻又~～-.";
+    private static final String DURATION_EDGE = NUMBER_EDGE + "小时钟头分秒刻又字~～-."; // 字: Cantonese "三个字"
 
     private TemplateShape() {}
 

@@ -133,7 +133,8 @@ public final class TimerNames {
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
                 // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
                 // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)
-                .replaceFirst("^(?:顺便|顺手|另外)(?=\\p{IsHan}{2})", "")
+                // (and the Cantonese 噉 / 咁, "so", opening the request: "噉同个老火汤计…")
+                .replaceFirst("^(?:顺便|顺手|另外|噉|咁)(?=\\p{IsHan}{2})", "")
                 .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺|帮)(?=\\p{IsHan}{2})", "")
                 // "饭也要烧个米饭": what is put on to cook, after the verb that puts it on
                 .replaceFirst("^\\p{IsHan}{0,6}?(?:要|再|也)?(?:烧|煮|蒸|焖|炖|熬)(?:个|一锅|锅|点)(?=\\p{IsHan}{2})", "")
@@ -152,7 +153,18 @@ public final class TimerNames {
                 .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
                 // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
                 .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧啦哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
-                .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "");
+                .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
+                // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
+                .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")
+                // "同个饭", "同只鸡": a classifier before the thing is no part of it
+                .replaceFirst("^(?:一)?[个只](?=\\p{IsHan})", "")
+                // a name is the thing, not where it is or how it cooks: "电饭煲里的饭", "冰箱头的芒果" (头 for 里),
+                // "炖的汤", "电饭锅那米饭" (X那Y: the Y over there in X); "馒头的…" keeps its 头, a one-character X
+                .replaceFirst("^(?:\\p{IsHan}{1,6}?(?:里面|里头|里边|里|上面|上头|上)|\\p{IsHan}{2,6}?头)的(?=\\p{IsHan})", "")
+                .replaceFirst("^(?:炖|蒸|煮|焖|烤|煎|炸|熬|卤|煲|烧|泡|腌)(?:着|好)?的(?=\\p{IsHan})", "")
+                .replaceFirst("^\\p{IsHan}{2,6}?那(?![个边里头儿么样])(?=\\p{IsHan})", "")
+                // "for the church in (a hour)": the in of a length said after the name is no part of it
+                .replaceFirst("(?i)(?<=[a-z])\\s+in$", "");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
         // ("米换", "白换", and 换 alone: "帮我把换也计个时"): never a word of its own after those, nor a thing timed
         return heard(s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("^换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
