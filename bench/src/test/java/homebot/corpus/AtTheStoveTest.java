@@ -1572,8 +1572,7 @@ class AtTheStoveTest {
         "so wha you could make then | find | ",
         "then what you got with chicken | find | ",
         "make pancakes / go tae step three | goto | says=Step_3",
-        // the Cantonese name of the dish, with the head count run on; a child crying the dish out to grandma first
-        "可 乐 鸡 翼 四 个 人 | start | servings=4",
+        // a child crying the dish out to grandma first, then the wish
         "红 烧 肉 啊 奶 奶 我 想 吃 红 烧 肉 | none | mode=off",
         "番 茄 炒 蛋 呀 阿 婆 我 要 食 番 茄 炒 蛋 | none | mode=off"
     })
