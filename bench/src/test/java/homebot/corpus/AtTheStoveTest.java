@@ -1574,7 +1574,10 @@ class AtTheStoveTest {
         "make pancakes / go tae step three | goto | says=Step_3",
         // a child crying the dish out to grandma first, then the wish
         "红 烧 肉 啊 奶 奶 我 想 吃 红 烧 肉 | none | mode=off",
-        "番 茄 炒 蛋 呀 阿 婆 我 要 食 番 茄 炒 蛋 | none | mode=off"
+        "番 茄 炒 蛋 呀 阿 婆 我 要 食 番 茄 炒 蛋 | none | mode=off",
+        // Cantonese: after a dish the book lacks, "so what can you cook"; no, not yet, to leaving
+        "做冬瓜盅 / 噉你识煮乜嘢？ | find | ",
+        "做红烧肉 / 我做完了 / 唔系，仲未啊 | mode_declined | mode=on"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
