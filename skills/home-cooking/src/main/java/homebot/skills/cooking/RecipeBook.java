@@ -30,6 +30,7 @@ final class RecipeBook {
     private final Map<Recipe, List<String>> namesBySound = perRecipe();
     private final Map<Recipe, List<String>> namesByAccent = perRecipe();
     private final Map<Recipe, List<String>> allNamesByAccent = perRecipe();
+    private final Map<Recipe, List<String>> spokenNames = perRecipe();
     private final List<RecipeError> errors;
 
     RecipeBook(List<Recipe> recipes, List<RecipeError> errors) {
@@ -290,14 +291,16 @@ final class RecipeBook {
      * 鸡蛋" for 西红柿炒鸡蛋). Only when both sides are words of their own (番茄炒蛋 keeps its 炒: "番茄蛋" is no name).
      */
     private List<String> spokenNames(Recipe r) {
-        List<String> out = new ArrayList<>(names(r));
-        for (String n : names(r)) {
-            java.util.regex.Matcher m = VERB_INSIDE.matcher(n);
-            if (m.matches()) {
-                out.add(m.group(1) + m.group(2));
+        return spokenNames.computeIfAbsent(r, x -> {
+            List<String> out = new ArrayList<>(names(x));
+            for (String n : names(x)) {
+                java.util.regex.Matcher m = VERB_INSIDE.matcher(n);
+                if (m.matches()) {
+                    out.add(m.group(1) + m.group(2));
+                }
             }
-        }
-        return out;
+            return List.copyOf(out);
+        });
     }
 
     private static final java.util.regex.Pattern VERB_INSIDE = java.util.regex.Pattern.compile("(\\p{IsHan}{2,})炒(\\p{IsHan}{2,})");
