@@ -724,6 +724,16 @@ final class LocalIntents {
     private static final java.util.regex.Pattern HEADS_OF_A_DISH =
             java.util.regex.Pattern.compile("[一二两俩三四五六七八九十\\d]\\s?(?:个\\s?)?(?:人|口人)\\s?(?:的|份|吃)?\\s*$");
 
+    /**
+     * "番茄炒蛋一个人的量" with no recipe chosen: a dish's amount for so many people is that dish to cook for them, not an
+     * amount to look up (one asked of a dish without a head count stays a question: "红烧肉要多少糖").
+     */
+    private boolean aDishForSoMany(String item, ModeSession s) {
+        String cooking = kitchen.state(s).recipe();
+        return (cooking == null || cooking.isBlank()) && HEADS_OF_A_DISH.matcher(item).find()
+                && kitchen.book(s).namedIn(canonical(item)).isPresent();
+    }
+
     private interface Action {
         Reply run() throws CookingException;
     }
@@ -771,12 +781,10 @@ final class LocalIntents {
             case "step_left" -> kitchen.stepCount(s, m, true);
             case "step_where" -> kitchen.where(s, m);
             case "ingredients" -> kitchen.ingredients(s, m);
-            // "番茄炒蛋一个人的量" with no recipe chosen: a dish's amount for so many people is that dish to cook for
-            // them (an amount asked of a dish without a head count stays a question: "红烧肉要多少糖")
-            case "ingredient" -> (kitchen.state(s).recipe() == null || kitchen.state(s).recipe().isBlank())
-                    && HEADS_OF_A_DISH.matcher(match.slot("ingredient").orElseThrow()).find()
-                    && kitchen.book(s).namedIn(canonical(match.slot("ingredient").orElseThrow())).isPresent() ? null
-                    : kitchen.ingredient(s, m, canonical(match.slot("ingredient").orElseThrow()));
+            case "ingredient" -> {
+                String item = match.slot("ingredient").orElseThrow();
+                yield aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
+            }
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "scale_more", "scale_less" -> {
