@@ -204,7 +204,9 @@ final class LocalIntents {
         } catch (CookingException e) {
             LOG.debug("no step timer to offer again: {}", e.getMessage());
         }
-        if (st.pendingTimer() != null && guess == null && homebot.skills.api.nlu.Answers.askedBack(utterance).isPresent()) {
+        // "两分钟是吧": a length asked back, read once for the offer and for the timers below
+        Optional<java.time.Duration> back = guess == null ? Answers.askedBack(utterance) : Optional.empty();
+        if (st.pendingTimer() != null && back.isPresent()) {
             // "两分钟是吧", "八分钟四伐", "five minutes, right?": the length asked back checks what was heard; it is no
             // yes however much its 是 or "right" sounds like one. The offer is said again and stands for the answer
             String offered = Durations.speak(java.time.Duration.ofSeconds(st.pendingTimer().seconds()), m.isChinese());
@@ -298,7 +300,6 @@ final class LocalIntents {
         } else if (guess == null) {
             // nothing offered: a length said alone at the stove is a timer for it ("two minutes", "八分钟吧"), never
             // a guess at cancelling one that runs
-            Optional<java.time.Duration> back = homebot.skills.api.nlu.Answers.askedBack(utterance);
             if (back.isPresent()) {
                 // "十五分钟哈" right after a timer was set: checking what was heard sets nothing; with a timer that long
                 // running it is said yes to, else it is a guess a yes can take
@@ -306,11 +307,8 @@ final class LocalIntents {
                 if (s.timers().list().stream().anyMatch(t -> t.duration().equals(back.get()))) {
                     return Optional.of(Reply.say(m.get("timer.echo", "duration", spoken)).as("timer_echo"));
                 }
-                IntentMatch asked = new IntentMatch("timer_set", Map.of("d", back.get().toSeconds() + " seconds"), "{d:duration}",
-                        0.7, m.isChinese() ? "计时" + spoken : "a timer for " + spoken);
-                guesses.put(key, asked);
-                return Optional.of(new Reply(m.isChinese() ? "是要" + asked.said() + "吗？" : "Did you mean \"" + asked.said() + "\"?",
-                        true, "guess:timer_set"));
+                return askFirst(key, new IntentMatch("timer_set", Map.of("d", back.get().toSeconds() + " seconds"),
+                        "{d:duration}", 0.7, m.isChinese() ? "计时" + spoken : "a timer for " + spoken), m);
             }
             Optional<java.time.Duration> alone = lengthAlone(utterance, false);
             if (alone.isPresent()) {
@@ -362,10 +360,8 @@ final class LocalIntents {
                 continue;
             }
             if (!match.confident()) {
-                guesses.put(key, match);
                 LOG.debug("cooking intent guessed={} score={}", match.intent(), match.score());
-                return Optional.of(new Reply(m.isChinese() ? "是要" + match.said() + "吗？"
-                        : "Did you mean \"" + match.said() + "\"?", true, "guess:" + match.intent()));
+                return askFirst(key, match, m);
             }
             if (match.intent().equals("repeat") && match.said().strip().matches("(?i)sorry|what|pardon")
                     && TextNormalizer.plain(utterance).strip().split("\\s+").length > 2
@@ -495,10 +491,15 @@ final class LocalIntents {
             LOG.debug("cooking intent={} by cue {}", cue.get().intent(), cue.get().template());
             return tryAct(cue.get(), s, m);
         }
-        guesses.put(key, cue.get());
         LOG.debug("cooking intent guessed={} by cue {}", cue.get().intent(), cue.get().template());
-        return Optional.of(new Reply(m.isChinese() ? "是要" + cue.get().said() + "吗？"
-                : "Did you mean \"" + cue.get().said() + "\"?", true, "guess:" + cue.get().intent()));
+        return askFirst(key, cue.get(), m);
+    }
+
+    /** A reading not sure enough to act on, asked about first ("是要…吗？"); the cook's yes to it acts. */
+    private Optional<Reply> askFirst(String key, IntentMatch guess, Messages m) {
+        guesses.put(key, guess);
+        return Optional.of(new Reply(m.isChinese() ? "是要" + guess.said() + "吗？" : "Did you mean \"" + guess.said() + "\"?",
+                true, "guess:" + guess.intent()));
     }
 
     /**
