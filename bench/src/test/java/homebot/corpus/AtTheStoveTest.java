@@ -57,7 +57,7 @@ class AtTheStoveTest {
         "make pancakes / it's for me and my flatmate | scale | servings=2",
         "what can you actually do | help | ",
         "do you have a recipe for lasagne | find | ",
-        "你会做宫保鸡丁吗 | find | ",
+        "你会做宫保鸡丁吗 | start | says=没有",
         "hey home bot | greet | ",
         "make pancakes / ok and then | next | says=Step_2",
         "make pancakes / shut up for a second | stop | ",
@@ -581,7 +581,7 @@ class AtTheStoveTest {
         "make pancakes / Gimme a timer fi di eggs, six minute, call it eggs. | timer_set | d=360 name=eggs",
         "make pancakes / Lunch ready! Turn off di cooking mode. | mode_exit | mode=off",
         "make pancakes / mi finish cook | mode_propose_exit | ",
-        "mi wan mek di fried rice | mode_propose_enter | ",
+        "mi wan mek di fried rice | start | says=Fried_rice",
         "I have eggs and milk, what I can make with them? | find | ",
         "冰箱里有番茄能做点嘛 | find | ",
         // session 20: northeastern, Wu, Jin, Cantonese and Malaysian words at the stove (the lead's own sentences): yes
@@ -1577,7 +1577,102 @@ class AtTheStoveTest {
         "番 茄 炒 蛋 呀 阿 婆 我 要 食 番 茄 炒 蛋 | none | mode=off",
         // Cantonese: after a dish the book lacks, "so what can you cook"; no, not yet, to leaving
         "做冬瓜盅 / 噉你识煮乜嘢？ | find | ",
-        "做红烧肉 / 我做完了 / 唔系，仲未啊 | mode_declined | mode=on"
+        "做红烧肉 / 我做完了 / 唔系，仲未啊 | mode_declined | mode=on",
+        // (session 32) a dish named by a synonym of its words, then how many eat, with no pause
+        "可乐鸡翼六个人 | start | servings=6",
+        "帮外婆整个洋柿子炒鸡蛋，三个人食 | start | servings=3",
+        // a drink made is no dish to cook
+        "I'll make a cup of tea | none | mode=off",
+        "let me put on a brew first | none | mode=off",
+        "我先泡杯茶 | none | mode=off",
+        "先冲杯咖啡 | none | mode=off",
+        // kin told to cook a dish and why, run on with no pause; the cook's own wish stays a request
+        "爸 做 可 乐 鸡 翅 呗 我 好 想 吃 | none | mode=off",
+        "奶奶给我煮番茄炒蛋嘛我想吃 | none | mode=off",
+        "做可乐鸡翅，我好想吃 | start | says=可乐鸡翅",
+        // a length asked back with a surprised 啊/哦, Cantonese 系吧, or a question mark alone: no yes
+        "做红烧肉 / 五 分 钟 哦 | !offer_yes | ",
+        "做红烧肉 / 五分钟啊？ | !offer_yes | ",
+        "做红烧肉 / 五 分 钟 系 吧 | !offer_yes | ",
+        "make fried rice / next / next / Two minutes? | !offer_yes | ",
+        "做红烧肉 / 五分钟 | offer_yes | d=300",
+        // yes and no in Swahili, Kinyarwanda, Cantonese, southwestern Mandarin and Quebec French
+        "做红烧肉 / ndiyo | offer_yes | d=300",
+        "做红烧肉 / yego please | offer_yes | d=300",
+        "做红烧肉 / 冇使啦 | offer_no | ",
+        "做红烧肉 / 没得必要 | offer_no | ",
+        "I want to cook / ben oui | mode_enter | mode=on",
+        "做红烧肉 / 做完了 / non pas encore | mode_declined | mode=on",
+        // greetings, thanks and goodbye in Kinyarwanda, Swahili and Cantonese
+        "mwaramutse | greet | ",
+        "habari yako | greet | ",
+        "早晨呀 | greet | ",
+        "murakoze | thanks | ",
+        "kwaheri sana | bye | ",
+        // the cook's slip taken back, then the step meant, with an offer open
+        "做红烧肉 / 跳到第四步 / 不对，去第二步 | goto | says=第二步",
+        "做红烧肉 / 错 了 错 了 回 第 三 步 | goto | says=第三步",
+        "做红烧肉 / 不对 | offer_no | ",
+        // whether the mode was turned off is a question; asked to, it is turned off
+        "打开做饭模式 / 你是不是已经把做饭模式关了 | none | mode=on",
+        "打开做饭模式 / 能不能把做饭模式关了 | mode_exit | mode=off",
+        // the dish chosen after an okay; a short name in a southern accent, alone
+        "Right, steamed fish. | start | says=清蒸鱼",
+        "增 鱼 吧 | start | says=清蒸鱼",
+        // how many to cook for: 按N个人来, the household's count said again, doubled
+        "做红烧肉 / 按三个人来 | scale | servings=3",
+        "做红烧肉 / 家里六个人搞六个人的 | scale | servings=6",
+        "make pancakes / we'll have to double it | scale | servings=8",
+        // what is needed, in Cantonese words; what else, for them
+        "做蛋炒饭 / 都要用啲咩料 | ingredients | ",
+        "make pancakes / what else do we need for those | ingredients | ",
+        // what it can cook, in Belizean words
+        "so wat yu can make then | find | ",
+        // a timer's name without the pot pointed at or the "too" of another timer
+        "那锅粥定个四十分钟 | timer_set | d=2400 name=粥",
+        "make pancakes / set twenty minutes for the bread too | timer_set | d=1200 name=bread",
+        // Cantonese 晒 (all of it) after cancelling
+        "计时五分钟 / 计时十分钟叫饭 / 所有计时取消晒 | timer_cancel_all | ",
+        // Hunan 算哒 (never mind) before the step meant; only so many to cook for; the south's 又 for 再
+        "做红烧肉 / 下一步 / 下一步 / 算 哒 回 第 一 步 | goto | says=第一步",
+        "做红烧肉 / 只做三个人的 | scale | servings=3",
+        "make pancakes / we've got seven people | scale | servings=7",
+        "make pancakes / wi got five people | scale | servings=5",
+        "做红烧肉 / 又讲一遍 | repeat | says=第一步",
+        // not finished yet, after the question whether to leave
+        "做红烧肉 / 做完了 / 不是，我还没弄完呢 | mode_declined | mode=on",
+        "做红烧肉 / 做完了 / 冇做完，还有个汤 | mode_declined | mode=on",
+        "make pancakes / we're done / no wait one more batch | mode_declined | mode=on",
+        // done, in Belizean, Quebec and Guizhou words, and with the meal called first
+        "make pancakes / that's it we done | mode_propose_exit | mode=on",
+        "make pancakes / ok c'est fini | mode_propose_exit | mode=on",
+        "做红烧肉 / 整好了巴适 | mode_propose_exit | mode=on",
+        "做红烧肉 / 开饭了弄好了 | mode_propose_exit | mode=on",
+        // an offer turned down: the cook will watch it
+        "做红烧肉 / no mi will mind it | offer_no | ",
+        // what can be made from what is at home, with 整得
+        "有 土 豆 和 鸡 蛋 整 得 啥 | find | ",
+        // a child chanting a dish's name asks for nothing; the cook's own choice still does
+        "红烧肉！红烧肉！ | none | mode=off",
+        "pancakes pancakes | none | mode=off",
+        "红烧肉吧 | start | says=红烧肉",
+        // a timer's thing said again as the request begins is named once
+        "做红烧肉 / 我蒸锅馒头，馒头也给定个二十分钟 | timer_set | d=1200 name=馒头",
+        // to the question whether to leave, with a timer running: yes, and the verb that closes it
+        "做红烧肉 / 好 / 做完了 / 中 关 了 吧 | mode_exit | mode=off",
+        "做红烧肉 / 好 / 做完了 / 好 个 关 脱 伊 | mode_exit | mode=off",
+        // the dish said to be done on the last step: whether to leave is asked; on an earlier step nothing is
+        "做清蒸鱼 / 最后一步 / 鱼 弄 好 了 | mode_propose_exit | mode=on",
+        "做红烧肉 / 最后一步 / 好 了 能 吃 了 | mode_propose_exit | mode=on",
+        "make pancakes / last step / all done now | mode_propose_exit | mode=on",
+        "做清蒸鱼 / 鱼 弄 好 了 | !mode_propose_exit | mode=on",
+        "做清蒸鱼 / 最后一步 / 鱼还没好 | !mode_propose_exit | mode=on",
+        "做红烧肉 / 最后一步 / 好了，别念了 | !mode_propose_exit | ",
+        // whether homebot can make a dish, the dish said first; whether it knows one, in English
+        "腊 肉 你 会 做 冇 | start | says=没有",
+        "酸菜鱼你会做吗 | start | says=没有",
+        "turn on cooking mode / do you know bobotie? | start | says=don't_have",
+        "do you know how to make pancakes | start | says=Step_1"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
