@@ -50,7 +50,10 @@ public final class Addressee {
             // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
             // (also after what another said: "媳妇儿小宇说想吃可乐鸡翅你看咋样")
             + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,16}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
-            + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$");
+            + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$"
+            // kin told to cook a dish, and why: the child wants it ("妈整红烧肉呗我贼想吃"); homebot is never 妈
+            + "|^(?:" + CALLED_ZH + ")(?:你|给我|给俺|帮我)?(?:整|做|弄|煮|烧|炒|蒸|炖|搞)\\p{IsHan}{2,8}?(?:呗|吧|嘛|撒|噻|啊|呀)?"
+            + "(?:我|俺)(?:贼|好|老|可|很|真|特|太|都|超|蛮)?(?:想|要|馋|爱)(?:吃|食|恰)?");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"

@@ -27,15 +27,19 @@ public final class Answers {
 
     /**
      * A length said back with a tag that asks whether it was heard right: Mandarin 是吧 / 是不是 / 对吧, Wu 是伐 (which a
-     * recogniser writes 四伐: never four seconds), Sichuan 哈, "right?", "is it?". The words, then the tag, and nothing else.
+     * recogniser writes 四伐: never four seconds), Sichuan 哈, Cantonese 系吧 / 系唔系, a surprised 啊 / 哦, "right?", "is it?";
+     * or the length alone with a question mark. The words, then the tag, and nothing else.
      */
     private static final Pattern ASKED_BACK = Pattern.compile(
-            "^(.+?)[\\s,，]*(?:是吧|是不是|是伐|四伐|是罚|对吧|对不对|对伐|是吗|对吗|吗|是哈|对哈|哈"
-                    + "|(?<![a-z])(?:right|is it|isn't it|isnt it|innit|correct|yeah\\?))[\\s?？。.!！]*$",
+            "^(.+?)[\\s,，]*(?:(?:是不是|系唔系|系咪|系吧|是吧|是伐|四伐|是罚|对吧|对不对|对伐|是吗|对吗|吗|是哈|对哈|哈|啊|哦|噢|喔)[啊哦噢喔]?"
+                    + "|(?<![a-z])(?:right|is it|isn't it|isnt it|innit|correct|yeah\\?))[\\s?？。.!！]*$"
+                    // "Thirty seconds?", "三分钟？": the length alone, asked with the voice going up
+                    + "|^(.+?)\\s*[?？]+\\s*$",
             Pattern.CASE_INSENSITIVE);
 
     /**
-     * The length the words repeat as a question back ("两分钟是吧", "八 分 钟 四 伐", "十五婚钟哈", "five minutes, right?"):
+     * The length the words repeat as a question back ("两分钟是吧", "八 分 钟 四 伐", "十五婚钟哈", "三分钟啊",
+     * "five minutes, right?", "Thirty seconds?"):
      * the cook checking what they heard, which takes nothing, however much a 是 or a "right" sounds like a yes. A plain
      * "三分钟，好" or "两分钟吧" is no question: empty.
      */
@@ -48,7 +52,7 @@ public final class Answers {
         if (!m.matches()) {
             return Optional.empty();
         }
-        String length = TextNormalizer.plain(m.group(1)).strip().toLowerCase(java.util.Locale.ROOT);
+        String length = TextNormalizer.plain(m.group(1) != null ? m.group(1) : m.group(2)).strip().toLowerCase(java.util.Locale.ROOT);
         return Durations.parse(length.replaceFirst("^(?:就|那|那就|so|so it's|so its|it's|its)\\s*", ""));
     }
 

@@ -303,6 +303,8 @@ public final class IntentCatalog {
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
      * recogniser wrote no comma for.
      */
+    /** The cook's own slip taken back: 不对, 不是, 错了, Cantonese 唔系 and 唔啱. */
+    private static final String TAKEN_BACK = "(?:不\\s?对|不\\s?是|错\\s?了|唔\\s?系|唔\\s?啱)";
     private static final Pattern CONNECTIVE = Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
@@ -313,9 +315,9 @@ public final class IntentCatalog {
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
                     + "|(?=\\s*算)(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
-                    // "算了还得做饭孩子饿了": a change of mind said first, then what is wanted now
+                    // "算了还得做饭孩子饿了": a change of mind said first (Hunan and Gan 算哒), then what is wanted now
                     // (a particle after it closes the same clause: "算了吧")
-                    + "|(?<=^算\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    + "|(?<=^算\\s?[了哒])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
                     + "|(?<=\\p{IsHan}\\s?咧)(?<![好行成对中]\\s?咧)\\s*(?=(?:我|俺|额|咱)\\s?自\\s?己)"
@@ -334,6 +336,8 @@ public final class IntentCatalog {
                     // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
                     + "|(?<=\\p{IsHan})\\s*(?=按\\s?[一二两三四五六七八九十\\d]{1,2}\\s?个\\s?人)"
                     + "|(?<=^(?:唔\\s?系|不\\s?是|不\\s?对))\\s*(?=改|换|按|算)"
+                    // "不对不对回第三步", "错了去第二步": the cook's own slip taken back, then the step meant
+                    + "|(?<=^" + TAKEN_BACK + "|^" + TAKEN_BACK + "\\s?" + TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?步|最\\s?后))"
                     // "葱丝还没铺退回去上一步": going back said after what is not done yet
                     + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?去?\\s?(?:上\\s?一\\s?步|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
@@ -349,8 +353,9 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:他\\s?们|她\\s?们|孩\\s?子\\s?们?|人\\s?家|客\\s?人)\\s?(?:都|已\\s?经|刚|早))"
                     // "今天八个人吃你给算八个人的": who eats, then said again as a request, or who they are ("六个人吃四个
                     // 小孩俩大人"); 人 as a recogniser writes it through a northern accent (银, 仍)
-                    // "今天六个人老汉老妈都来": who they are, run on after the count
-                    + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
+                    // "今天六个人老汉老妈都来": who they are, run on after the count; "屋里五个人搞五个人的": the count to
+                    // cook for said again after how many live there
+                    + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=(?:搞|做|弄|整|煮|烧)\\s?(?:个\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?人|老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
                     + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
                     + "|(?=\\s*[今晚])(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"

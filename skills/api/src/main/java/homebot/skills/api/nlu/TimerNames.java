@@ -119,6 +119,8 @@ public final class TimerNames {
         String s = raw.strip().replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
                 // "for the plunger, please": a please or thanks after it is no part of it either
                 .replaceFirst("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$", "")
+                // "for the chapati too": another timer, as well, is no part of what it is for
+                .replaceFirst("(?i)(?<=\\S)\\s+(?:too|as well|also)$", "")
                 // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
                 .replaceFirst("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)", "")
                 // "timer name tea": the word that says a name follows
@@ -158,13 +160,17 @@ public final class TimerNames {
                 .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")
                 // "同个饭", "同只鸡": a classifier before the thing is no part of it
                 .replaceFirst("^(?:一)?[个只](?=\\p{IsHan})", "")
+                // "那锅汤", "这盘鱼": the one pointed at, and its measure
+                .replaceFirst("^[那这](?:一)?[锅个只条碗盘壶盆份块](?=\\p{IsHan})", "")
                 // a name is the thing, not where it is or how it cooks: "电饭煲里的饭", "冰箱头的芒果" (头 for 里),
                 // "炖的汤", "电饭锅那米饭" (X那Y: the Y over there in X); "馒头的…" keeps its 头, a one-character X
                 .replaceFirst("^(?:\\p{IsHan}{1,6}?(?:里面|里头|里边|里|上面|上头|上)|\\p{IsHan}{2,6}?头)的(?=\\p{IsHan})", "")
                 .replaceFirst("^(?:炖|蒸|煮|焖|烤|煎|炸|熬|卤|煲|烧|泡|腌)(?:着|好)?的(?=\\p{IsHan})", "")
                 .replaceFirst("^\\p{IsHan}{2,6}?那(?![个边里头儿么样])(?=\\p{IsHan})", "")
                 // "for the church in (a hour)": the in of a length said after the name is no part of it
-                .replaceFirst("(?i)(?<=[a-z])\\s+in$", "");
+                .replaceFirst("(?i)(?<=[a-z])\\s+in$", "")
+                // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
+                .replaceFirst("^(\\p{IsHan}{2,6})\\1$", "$1");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
         // ("米换", "白换", and 换 alone: "帮我把换也计个时"): never a word of its own after those, nor a thing timed
         return heard(s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("^换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
