@@ -81,6 +81,13 @@ public final class ModeSwitchGuard {
             "怎么|如何|为什么|什么是|是什么|是啥|有什么用|好不好用|(?<![a-z])(?:how do|how to|how does|what is|what's|why|"
                     + "what does)(?![a-z])");
 
+    /**
+     * Whether a switch was already made ("你是不是把做饭模式关了", "有没有开做饭模式", Cantonese 系唔系…咗): a question about
+     * what happened, closed by its 了/咗/过, asks for nothing; "能不能把做饭模式关了" asks, and is no such question.
+     */
+    private static final Pattern WHETHER_DONE = Pattern.compile(
+            "(?:是不是|是否|有没有|系唔系|是唔是|有冇)(?=.*(?:了|咗|过|啦)\\s*[吗呢吧啊呀嘛?？]*\\s*$)");
+
     private final ModePhrases phrases = new ModePhrases();
     private Proposal proposal;
 
@@ -267,7 +274,7 @@ public final class ModeSwitchGuard {
                         continue;
                     }
                     if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()
-                            || NOT_NOW.matcher(c).find()) {
+                            || NOT_NOW.matcher(c).find() || WHETHER_DONE.matcher(c).find()) {
                         negatedSeen = true;
                         continue;
                     }
