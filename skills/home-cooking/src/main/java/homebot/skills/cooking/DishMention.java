@@ -123,13 +123,29 @@ final class DishMention {
         if (byAccent.isPresent()) {
             return byAccent;
         }
-        // "咁就增鱼啦": a choice made with a short name in a southern accent (蒸 said zeng)
+        // "咁就增鱼啦", "增鱼": a choice made with a short name in a southern accent (蒸 said zeng), the whole of what
+        // was said
         java.util.regex.Matcher chosen = CHOSEN_SHORT.matcher(key);
         return chosen.matches() ? book.namedShortByAccent(chosen.group(1)) : Optional.empty();
     }
 
-    /** A choice made ("那就", Cantonese "咁就", "还是") of a name of two or three syllables, and its closing particle. */
-    private static final Pattern CHOSEN_SHORT = Pattern.compile("^(?:那就|咁就|还是|那)(\\p{IsHan}{2,3}?)[啦吧咯嘛啰]?$");
+    /**
+     * "可乐鸡翅！可乐鸡翅！", "pancakes pancakes": a dish's name chanted, twice over and nothing else, is a child crying
+     * for it, not the cook's choice.
+     */
+    static boolean chanted(String words, java.util.function.Supplier<RecipeBook> book) {
+        String said = TextNormalizer.normalize(words == null ? "" : words).toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[\\s!！,，。.?？~～]+", "");
+        int half = said.length() / 2;
+        if (half < 2 || said.length() % 2 != 0 || !said.substring(0, half).equals(said.substring(half))) {
+            return false; // the book is read only for words said twice over
+        }
+        String name = said.substring(0, half);
+        return book.get().namedExactly(name).isPresent() || alone(name, book.get()).isPresent();
+    }
+
+    /** A choice made ("那就", Cantonese "咁就", "还是") or not, of a name of two or three syllables, and its closing particle. */
+    private static final Pattern CHOSEN_SHORT = Pattern.compile("^(?:那就|咁就|还是|那)?(\\p{IsHan}{2,3}?)[啦吧咯嘛啰]?$");
 
     /** Whether a clause after the first takes a dish back or puts it off ("红烧肉？明天再做吧"). */
     static boolean withdrawn(String utterance) {

@@ -76,8 +76,49 @@ final class LocalIntents {
                     + "|[咯啦喔哦嘛呢吧啊呀哈]$"
                     // a particle alone ("i will cook na"), no dish's name
                     + "|^(?:na|la|lah|po|ba|pa|o|ah|eh|naman|din|rin|na po)$"
+                    // a drink made ("I'll make a cup of tea", "泡杯茶"), no dish; the north's "tea" alone is the evening meal
+                    + "|\\b(?:cup|mug|pot|glass|flask) of\\b|\\b(?:cuppa|brew|cocoa)\\b|\\b(?:a |some )?coffee$|^[一两几]?[杯壶]|^(?:茶|咖啡|奶茶|开水|热水)$"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "done already"); a bare 好了 is only "OK"
+     * ("好了，别说了"), so a verb says what is done.
+     */
+    private static final Pattern DONE_AT_THE_END = Pattern.compile(
+            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得"
+                    + "|(?<![a-z])(?:done|finished)(?![a-z])");
+    /**
+     * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "not done", "炒好了再弄个蛋炒饭",
+     * "好了多谢", "出锅了拜拜", "好了别念了" (thanks, goodbye and stop are answered as themselves), "爸妈鱼好了整两口" (said to
+     * the family).
+     */
+    private static final Pattern NOT_DONE_YET = Pattern.compile(
+            "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)"
+                    + "|(?<![a-z])(?:not|nearly|almost|yet|when|is it|are they|how|thank|thanks|cheers|bye|another|more|next)(?![a-z])");
+
+    /** A short report that the dish is done (a long sentence says more than that, to someone). */
+    private static boolean saysTheDishIsDone(String utterance) {
+        String plain = TextNormalizer.plain(utterance);
+        int length = Languages.isChinese(plain) ? plain.replace(" ", "").length() : plain.split(" ").length;
+        return length <= 8 && DONE_AT_THE_END.matcher(plain).find() && !NOT_DONE_YET.matcher(plain).find();
+    }
+
+    private boolean onTheLastStep(ModeSession s, Messages m) {
+        try {
+            return kitchen.state(s).step() >= kitchen.current(s, m).steps().size();
+        } catch (CookingException e) {
+            return false;
+        }
+    }
+
+    /** An okay said first, in a clause of its own, before the words that say what ("Okay, egg fried rice."). */
+    private static final Pattern ACKNOWLEDGED = Pattern.compile(
+            "^\\s*(?i:ok|okay|alright|all right|right|fine|好|好的|行|嗯)\\s*[,，.。!！]\\s*(?=\\S)");
+
+    /** 不对, 错了, 不是, 算了 said first and then more: the cook taking back what they said, no answer to an offer. */
+    private static final Pattern SLIP_TAKEN_BACK = Pattern.compile(
+            "(?:(?:不\\s?对|说\\s?错\\s?了|错\\s?了|不\\s?是|唔\\s?系|唔\\s?啱|算\\s?[了哒])\\s?){1,2}(?=\\S)");
 
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
     private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
@@ -184,8 +225,9 @@ final class LocalIntents {
         IntentMatch guess = guesses.remove(key);
         // yes/no as everyone says them (the engine's Answers), plus the skill's own ("开始计时", "skip it")
         CookingState st = kitchen.state(s);
-        if (homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
-            // "喂，妈，我在做饭呢": said to someone else; an open offer lapses (the next "对对对" is not for it)
+        if (homebot.skills.api.nlu.Addressee.someoneElse(utterance) || DishMention.chanted(asSaid, () -> kitchen.book(s))) {
+            // "喂，妈，我在做饭呢": said to someone else; an open offer lapses (the next "对对对" is not for it); a
+            // child chanting a dish's name asks homebot nothing either
             if (st.pendingTimer() != null) {
                 kitchen.save(s, st.offering(null));
             }
@@ -222,7 +264,9 @@ final class LocalIntents {
         }
         RecipeBook book = kitchen.book(s);
         boolean declines = answer.filter("no"::equals).isPresent();
-        boolean inPassing = answer.isPresent() && Answers.of(TextNormalizer.normalize(utterance), own).isEmpty();
+        // "不对不对，回第三步": the cook's own slip taken back before the step meant is said in passing too
+        boolean inPassing = answer.isPresent() && (Answers.of(TextNormalizer.normalize(utterance), own).isEmpty()
+                || SLIP_TAKEN_BACK.matcher(TextNormalizer.plain(utterance)).lookingAt());
         if ((inPassing || declines) && STOP_SAID.matcher(TextNormalizer.plain(utterance)).find()) {
             return Optional.empty(); // "Okay okay, stop talking", "不用，别念了": an answer before asking homebot to stop
         }
@@ -330,8 +374,11 @@ final class LocalIntents {
             if (dish.stream().anyMatch(IntentMatch::confident)) {
                 read = dish;
             } else {
+                // "帮阿嬷煮一个柑仔蜜炒卵，四个人呷": or a dish named by synonyms of its words anywhere before the count
                 Optional<IntentMatch> counted = read.stream().filter(IntentMatch::confident).findFirst()
-                        .flatMap(x -> dishBeforeCount(x, book));
+                        .flatMap(x -> dishBeforeCount(x, book).or(() -> inBySynonyms(utterance, book)
+                                .flatMap(r -> x.slot("n").map(n -> new IntentMatch("start", Map.of("recipe", r.name(), "n", n),
+                                        "{recipe}{n:number}个人")))));
                 if (counted.isPresent()) {
                     read = List.of(counted.get());
                 }
@@ -408,6 +455,11 @@ final class LocalIntents {
         if (refusal != null) {
             return Optional.of(refusal); // "红烧肉里没有再来": said only when no note or timer was asked for either
         }
+        // "鱼搞好了", "好了吃得了", "done already" on the last step: the dish is done, so homebot asks whether to leave,
+        // as it does when "next" is asked for there; on an earlier step such words report a step, which nothing reads
+        if (st.recipe() != null && saysTheDishIsDone(utterance) && onTheLastStep(s, m)) {
+            return Optional.of(run(() -> kitchen.step(s, m, "next", false), m).as("next"));
+        }
         // nothing else understood: one of the family's dishes asked for in words no template reads
         Optional<Recipe> mentioned = DishMention.in(utterance, kitchen.book(s), st.recipe() == null);
         Optional<Reply> asked = mentioned.flatMap(r -> startNamed(r, utterance, s, m));
@@ -418,13 +470,15 @@ final class LocalIntents {
         if (st.recipe() == null) {
             Optional<Reply> cooked = verbAndMeasure(utterance, kitchen.book(s))
                     .or(() -> DishMention.alone(utterance, kitchen.book(s))) // "咁就增鱼啦": a choice said by its sound
+                    .or(() -> inBySynonyms(utterance, kitchen.book(s))) // "可乐鸡翼五个人": 鸡翼 for 鸡翅
                     .flatMap(r -> startNamed(r, utterance, s, m));
             if (cooked.isPresent()) {
                 return cooked;
             }
         }
         // a dish's name said alone ("鸡蛋炒饭", "pancakes") when it is one clear recipe
-        IntentMatch bare = new IntentMatch("dish_name", Map.of("recipe", TextNormalizer.plainKeepCase(utterance)), "{recipe}");
+        IntentMatch bare = new IntentMatch("dish_name",
+                Map.of("recipe", TextNormalizer.plainKeepCase(ACKNOWLEDGED.matcher(utterance).replaceFirst(""))), "{recipe}");
         Optional<Reply> named = accept(bare) && !DishMention.withdrawn(utterance)
                 ? tryAct(withServings(bare, utterance, s), s, m) : Optional.empty();
         if (named.isPresent()) {
@@ -870,7 +924,11 @@ final class LocalIntents {
      * stored here; the book is read only when the words are a request to cook.
      */
     boolean asksToCook(String asSaid, java.util.function.Supplier<RecipeBook> book) {
-        String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid); // "the fried rice, just for me… no wait, for two"
+        // "the fried rice, just for me… no wait, for two"; "Okay, egg fried rice.": the choice said after an okay
+        String words = ACKNOWLEDGED.matcher(homebot.skills.api.nlu.SelfRepair.repaired(asSaid)).replaceFirst("");
+        if (DishMention.chanted(asSaid, book)) {
+            return false; // "可乐鸡翅！可乐鸡翅！": a child crying for it
+        }
         if (asksForATimer(words)) {
             return false;
         }
@@ -901,15 +959,29 @@ final class LocalIntents {
         if (DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent()) {
             return true;
         }
-        // "洋柿子炒鸡蛋": the name said with a synonym of one of its words (洋柿子 for 番茄)
-        String normalized = TextNormalizer.normalize(words);
-        String canonical = catalog.synonyms().apply(normalized);
-        if (!canonical.equals(normalized) && DishMention.alone(canonical, book.get()).isPresent()) {
+        if (aloneBySynonyms(words, book.get()).isPresent() || inBySynonyms(words, book.get()).isPresent()) {
             return true;
         }
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks
         String paused = homebot.skills.api.nlu.Pauses.asBreaks(words);
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
+    }
+
+    /** "洋柿子炒鸡蛋", "可乐鸡翼": a dish's whole name said with a synonym of one of its words (洋柿子 for 番茄, 鸡翼 for 鸡翅). */
+    private static Optional<Recipe> aloneBySynonyms(String words, RecipeBook book) {
+        return withSynonyms(words).flatMap(w -> DishMention.alone(w, book));
+    }
+
+    /** "可乐鸡翼五个人": a dish named with a synonym of one of its words inside a request, read as {@link DishMention#in}. */
+    private static Optional<Recipe> inBySynonyms(String words, RecipeBook book) {
+        return withSynonyms(words).flatMap(w -> DishMention.in(w, book));
+    }
+
+    /** The words as the book's names write them, when a synonym changed any. */
+    private static Optional<String> withSynonyms(String words) {
+        String normalized = TextNormalizer.normalize(words);
+        String canonical = CookingPhrases.CATALOG.synonyms().apply(normalized);
+        return canonical.equals(normalized) ? Optional.empty() : Optional.of(canonical);
     }
 
     /** Who eats, said before the count, as people start it: openers, particles and "we" around a dish's name. */
@@ -929,8 +1001,8 @@ final class LocalIntents {
         if (named.length() < 2 || NOT_A_DISH.matcher(named).find() || PERSON.matcher(named).matches()) {
             return Optional.empty();
         }
-        Optional<Recipe> recipe = DishMention.alone(named, book).or(() -> verbAndName(named, book))
-                .or(() -> book.namedShortByAccent(named));
+        Optional<Recipe> recipe = DishMention.alone(named, book).or(() -> aloneBySynonyms(named, book))
+                .or(() -> verbAndName(named, book)).or(() -> book.namedShortByAccent(named));
         return recipe.map(r -> new IntentMatch("start", Map.of("recipe", r.name(), "n", scale.slot("n").get()),
                 "{recipe}{n:number}个人"));
     }
