@@ -1661,6 +1661,8 @@ class AtTheStoveTest {
         // to the question whether to leave, with a timer running: yes, and the verb that closes it
         "做红烧肉 / 好 / 做完了 / 中 关 了 吧 | mode_exit | mode=off",
         "做红烧肉 / 好 / 做完了 / 好 个 关 脱 伊 | mode_exit | mode=off",
+        "做红烧肉 / 做完了 / 嗯 关 特 | mode_exit | mode=off",
+        "做红烧肉 / 做完了 / 行，关了吧 | mode_exit | mode=off",
         // the dish said to be done on the last step: whether to leave is asked; on an earlier step nothing is
         "做清蒸鱼 / 最后一步 / 鱼 弄 好 了 | mode_propose_exit | mode=on",
         "做红烧肉 / 最后一步 / 好 了 能 吃 了 | mode_propose_exit | mode=on",

@@ -82,12 +82,12 @@ final class LocalIntents {
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
 
     /**
-     * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "done already"); a bare 好了 is only "OK"
-     * ("好了，别说了"), so a verb says what is done.
+     * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了", "done already", "I think we are
+     * ready"); a bare 好了 is only "OK" ("好了，别说了"), so a verb says what is done.
      */
     private static final Pattern DONE_AT_THE_END = Pattern.compile(
-            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得"
-                    + "|(?<![a-z])(?:done|finished)(?![a-z])");
+            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭"
+                    + "|(?<![a-z])(?:done|finished|ready|cooked)(?![a-z])");
     /**
      * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "not done", "炒好了再弄个蛋炒饭",
      * "好了多谢", "出锅了拜拜", "好了别念了" (thanks, goodbye and stop are answered as themselves), "爸妈鱼好了整两口" (said to
@@ -97,11 +97,10 @@ final class LocalIntents {
             "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)"
                     + "|(?<![a-z])(?:not|nearly|almost|yet|when|is it|are they|how|thank|thanks|cheers|bye|another|more|next)(?![a-z])");
 
-    /** A short report that the dish is done (a long sentence says more than that, to someone). */
+    /** A report that the dish is done, with nothing in it that says it is not or asks something else. */
     private static boolean saysTheDishIsDone(String utterance) {
         String plain = TextNormalizer.plain(utterance);
-        int length = Languages.isChinese(plain) ? plain.replace(" ", "").length() : plain.split(" ").length;
-        return length <= 8 && DONE_AT_THE_END.matcher(plain).find() && !NOT_DONE_YET.matcher(plain).find();
+        return DONE_AT_THE_END.matcher(plain).find() && !NOT_DONE_YET.matcher(plain).find();
     }
 
     private boolean onTheLastStep(ModeSession s, Messages m) {
