@@ -1666,7 +1666,6 @@ class AtTheStoveTest {
         // the dish said to be done on the last step: whether to leave is asked; on an earlier step nothing is
         "做清蒸鱼 / 最后一步 / 鱼 弄 好 了 | mode_propose_exit | mode=on",
         "做红烧肉 / 最后一步 / 好 了 能 吃 了 | mode_propose_exit | mode=on",
-        "make pancakes / last step / all done now | mode_propose_exit | mode=on",
         "做清蒸鱼 / 鱼 弄 好 了 | !mode_propose_exit | mode=on",
         "做清蒸鱼 / 最后一步 / 鱼还没好 | !mode_propose_exit | mode=on",
         "做红烧肉 / 最后一步 / 好了，别念了 | !mode_propose_exit | ",

@@ -82,20 +82,19 @@ final class LocalIntents {
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
 
     /**
-     * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了", "done already", "I think we are
-     * ready"); a bare 好了 is only "OK" ("好了，别说了"), so a verb says what is done.
+     * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了"); a bare 好了 is only "OK" ("好了，别说
+     * 了"), so a verb says what is done. English "done" is left to the templates: read so on the last step, it made a
+     * closed slice's next "Right, now we're done" a yes to leaving, a mode switch nobody asked for.
      */
     private static final Pattern DONE_AT_THE_END = Pattern.compile(
-            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭"
-                    + "|(?<![a-z])(?:done|finished|ready|cooked)(?![a-z])");
+            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭");
     /**
-     * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "not done", "炒好了再弄个蛋炒饭",
+     * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "炒好了再弄个蛋炒饭",
      * "好了多谢", "出锅了拜拜", "好了别念了" (thanks, goodbye and stop are answered as themselves), "爸妈鱼好了整两口" (said to
      * the family).
      */
     private static final Pattern NOT_DONE_YET = Pattern.compile(
-            "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)"
-                    + "|(?<![a-z])(?:not|nearly|almost|yet|when|is it|are they|how|thank|thanks|cheers|bye|another|more|next)(?![a-z])");
+            "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)");
 
     /** A report that the dish is done, with nothing in it that says it is not or asks something else. */
     private static boolean saysTheDishIsDone(String utterance) {
@@ -103,9 +102,9 @@ final class LocalIntents {
         return DONE_AT_THE_END.matcher(plain).find() && !NOT_DONE_YET.matcher(plain).find();
     }
 
-    private boolean onTheLastStep(ModeSession s, Messages m) {
+    private boolean onTheLastStep(CookingState st, ModeSession s, Messages m) {
         try {
-            return kitchen.state(s).step() >= kitchen.current(s, m).steps().size();
+            return st.step() >= kitchen.current(s, m).steps().size();
         } catch (CookingException e) {
             return false;
         }
@@ -117,7 +116,7 @@ final class LocalIntents {
 
     /** 不对, 错了, 不是, 算了 said first and then more: the cook taking back what they said, no answer to an offer. */
     private static final Pattern SLIP_TAKEN_BACK = Pattern.compile(
-            "(?:(?:不\\s?对|说\\s?错\\s?了|错\\s?了|不\\s?是|唔\\s?系|唔\\s?啱|算\\s?[了哒])\\s?){1,2}(?=\\S)");
+            "(?:(?:" + homebot.skills.api.nlu.SelfRepair.SLIP_TAKEN_BACK + "|说\\s?错\\s?了|算\\s?[了哒])\\s?){1,2}(?=\\S)");
 
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
     private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
@@ -454,9 +453,9 @@ final class LocalIntents {
         if (refusal != null) {
             return Optional.of(refusal); // "红烧肉里没有再来": said only when no note or timer was asked for either
         }
-        // "鱼搞好了", "好了吃得了", "done already" on the last step: the dish is done, so homebot asks whether to leave,
+        // "鱼搞好了", "好了吃得了" on the last step: the dish is done, so homebot asks whether to leave,
         // as it does when "next" is asked for there; on an earlier step such words report a step, which nothing reads
-        if (st.recipe() != null && saysTheDishIsDone(utterance) && onTheLastStep(s, m)) {
+        if (st.recipe() != null && saysTheDishIsDone(utterance) && onTheLastStep(st, s, m)) {
             return Optional.of(run(() -> kitchen.step(s, m, "next", false), m).as("next"));
         }
         // nothing else understood: one of the family's dishes asked for in words no template reads
@@ -958,7 +957,9 @@ final class LocalIntents {
         if (DishMention.alone(words, book.get()).isPresent() || DishMention.in(words, book.get()).isPresent()) {
             return true;
         }
-        if (aloneBySynonyms(words, book.get()).isPresent() || inBySynonyms(words, book.get()).isPresent()) {
+        // "洋柿子炒鸡蛋", "可乐鸡翼五个人": the name said with a synonym of one of its words, alone or inside the request
+        if (withSynonyms(words).filter(w -> DishMention.alone(w, book.get()).isPresent()
+                || DishMention.in(w, book.get()).isPresent()).isPresent()) {
             return true;
         }
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks

@@ -303,8 +303,6 @@ public final class IntentCatalog {
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
      * recogniser wrote no comma for.
      */
-    /** The cook's own slip taken back: 不对, 不是, 错了, Cantonese 唔系 and 唔啱. */
-    private static final String TAKEN_BACK = "(?:不\\s?对|不\\s?是|错\\s?了|唔\\s?系|唔\\s?啱)";
     private static final Pattern CONNECTIVE = Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
@@ -337,7 +335,7 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan})\\s*(?=按\\s?[一二两三四五六七八九十\\d]{1,2}\\s?个\\s?人)"
                     + "|(?<=^(?:唔\\s?系|不\\s?是|不\\s?对))\\s*(?=改|换|按|算)"
                     // "不对不对回第三步", "错了去第二步": the cook's own slip taken back, then the step meant
-                    + "|(?<=^" + TAKEN_BACK + "|^" + TAKEN_BACK + "\\s?" + TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?步|最\\s?后))"
+                    + "|(?<=^" + SelfRepair.SLIP_TAKEN_BACK + "|^" + SelfRepair.SLIP_TAKEN_BACK + "\\s?" + SelfRepair.SLIP_TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?步|最\\s?后))"
                     // "葱丝还没铺退回去上一步": going back said after what is not done yet
                     + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?去?\\s?(?:上\\s?一\\s?步|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off

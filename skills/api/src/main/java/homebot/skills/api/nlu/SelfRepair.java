@@ -20,6 +20,12 @@ import java.util.regex.Pattern;
 public final class SelfRepair {
     private SelfRepair() {}
 
+    /**
+     * The cook's own slip taken back, said first: 不对, 不是, 错了, Cantonese 唔系 and 唔啱, as a recogniser may space them
+     * (a regular expression, for the engine's clause breaks and a skill's reading of an answer).
+     */
+    public static final String SLIP_TAKEN_BACK = "(?:不\\s?对|不\\s?是|错\\s?了|唔\\s?系|唔\\s?啱)";
+
     /** Repair words: strong ones anywhere, a bare "no" only where it corrects a number. */
     private static final Pattern MARKER = Pattern.compile(
             "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
