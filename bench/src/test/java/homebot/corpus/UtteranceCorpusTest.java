@@ -39,7 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
  * figure is reported separately, like {@code lead-held-out}, {@code blind-a}, {@code blind-b} and {@code blind-c}
  * (written later, blind, by other people; see {@link #BLIND}). Format: {@code == title} starts a sequence (a fresh workspace); each line is
  * {@code utterance => intent [slot=value ...]}; slots: d (timer seconds added), name (timer name added or
- * cancelled), step, servings, recipe (cooking state after the turn), mode (on/off), says (reply contains).
+ * cancelled, or asked about: it ran and the answer names it), step, servings, recipe (cooking state after the
+ * turn), mode (on/off), says (reply contains).
  */
 class UtteranceCorpusTest {
     static final Set<String> ACTING = Set.of("timer_set", "timer_cancel", "timer_cancel_all", "alert_ack",
@@ -330,6 +331,9 @@ class UtteranceCorpusTest {
                         && before.stream().noneMatch(b -> b.id().equals(t.id())));
                 case "name" -> line.intent().startsWith("timer_cancel")
                         ? before.stream().anyMatch(t -> t.name().equals(v)) && after.stream().noneMatch(t -> t.name().equals(v))
+                        // the timer asked about: one of that name ran, and the answer names it
+                        : line.intent().equals("timer_left")
+                        ? before.stream().anyMatch(t -> t.name().equals(v)) && r.text().contains(v)
                         : after.stream().anyMatch(t -> t.name().equals(v) && before.stream().noneMatch(b -> b.id().equals(t.id())));
                 case "mode" -> app.modes().active().isPresent() == v.equals("on");
                 case "step", "servings", "recipe" -> v.equals(state(app, e.getKey()));
