@@ -1673,7 +1673,92 @@ class AtTheStoveTest {
         "腊 肉 你 会 做 冇 | start | says=没有",
         "酸菜鱼你会做吗 | start | says=没有",
         "turn on cooking mode / do you know bobotie? | start | says=don't_have",
-        "do you know how to make pancakes | start | says=Step_1"
+        "do you know how to make pancakes | start | says=Step_1",
+        // (session 33) a taste told after a request to cook is its reason; before it, or with no word of cooking, the subject
+        "好那就做番茄炒蛋我女儿最爱吃 | start | says=做番茄炒蛋",
+        "就炖个红烧肉吧，孙子爱吃 | start | says=做红烧肉",
+        "红烧肉我老公最爱吃 | none | mode=off",
+        "我儿子最爱吃可乐鸡翅 | none | mode=off",
+        // the spaghetti by its Chinese names, and Taiwan's 义大利
+        "我想吃蒜香义大利面 | start | says=做Spaghetti",
+        "做个蒜蓉意面 | start | says=做Spaghetti",
+        // a dish's whole name alone, heard with a tone not Mandarin's; two syllables alone are not enough
+        "番 茄 超 蛋 | start | says=做番茄炒蛋",
+        "红 烧 柔 | start | says=做红烧肉",
+        "红烧 | none | mode=off",
+        // a fish of another kind steamed is the steamed fish; fried, it is not
+        "蒸 个 鲫 鱼 吧 | start | says=做清蒸鱼",
+        "今 天 蒸 个 罗 非 鱼 | start | says=做清蒸鱼",
+        "今晚蒸条多宝鱼 | start | says=做清蒸鱼",
+        "炸条鲫鱼 | !start | mode=off",
+        // hello and thanks in Samoan, Setswana and Krio
+        "talofa lava | greet | ",
+        "dumela mma | greet | ",
+        "kushe o | greet | ",
+        "fa'afetai lava | thanks | ",
+        "ke a leboga mma | thanks | ",
+        // yes and no in Samoan, Setswana, Krio, Cape Breton, Shetland and north Jiangsu words
+        "做红烧肉 / ioe | offer_yes | d=300",
+        "做红烧肉 / nnyaa | offer_no | ",
+        "做红烧肉 / go siame | offer_yes | d=300",
+        "make pancakes / we're done / yes b'y | mode_exit | mode=off",
+        "make pancakes / we're done / na | mode_declined | mode=on",
+        "做红烧肉 / 管 | offer_yes | d=300",
+        "做红烧肉 / 不管 | offer_no | ",
+        // Shetland words: whit, du, dat, wis, aa, wheesht, gaan
+        "make pancakes / whit's da last step | step_last | says=Step_6",
+        "whit can du mak | find | ",
+        "make pancakes / dat's wis done | mode_propose_exit | mode=on",
+        "make pancakes / wheesht | stop | ",
+        "I'm gaan tae start da dinner | mode_propose_enter | mode=off",
+        "计时五分钟 / 计时十分钟叫饭 / cancel aa da timers | timer_cancel_all | ",
+        // not leaving yet: more still to cook, or something still on the heat
+        "make pancakes / we're done / no wait theres more batter | mode_declined | mode=on",
+        "make pancakes / we're done / no wait the eggs still dey | mode_declined | mode=on",
+        "make pancakes / we're done / nnyaa wait im making tea | mode_declined | mode=on",
+        // timers in southwestern, Shaanxi and Wuhan words: 莫要了, 几长时间, 哈 (all of them)
+        "计时十分钟叫汤 / 汤的计时莫要了 | timer_cancel | name=汤",
+        "计时五分钟 / 计时十分钟叫饭 / 计时哈关了 | timer_cancel_all | ",
+        "计时十分钟 / 还剩几长时间 | timer_left | ",
+        // what the cook has, said before the amount asked; Jianghuai 可够
+        "做红烧肉 / 买了两斤肉可够 | ingredient | says=五花肉500",
+        "做可乐鸡翅 / 家里就剩八个鸡翅够不够 | ingredient | says=十个",
+        // the dish said done on the last step with the particle a recogniser drops, or the food alone
+        "做红烧肉 / 最后一步 / 肉烧好咧 | mode_propose_exit | mode=on",
+        "做红烧肉 / 最后一步 / 肉 好 咧 | mode_propose_exit | mode=on",
+        "做红烧肉 / 肉 好 咧 | !mode_propose_exit | mode=on",
+        // a length asked back with the step's verb before it
+        "做清蒸鱼 / 第三步 / 蒸 八 分 钟 对 吧 | !offer_yes | ",
+        // a timer's name after a clause run on before its 给
+        "做红烧肉 / 算了汤我自己炖给鸡汤定个一个半小时 | timer_set | d=5400 name=鸡汤",
+        // Jin 黑夜 (evening), Maritime "can ya"
+        "今儿黑夜做刀削面 | start | says=没有",
+        "can ya make a donair | start | says=don't_have",
+        // what can be made, in Wuhan, Krio and plain words
+        "那你有什么可以煮 | find | ",
+        "那 你 有 么 事 鱼 可 以 做 | find | ",
+        "so wetin you sabi cook | find | ",
+        // every ingredient at once; servings with a Hubei child's reason; a dish for tomorrow's lunchbox
+        "做蛋炒饭 / 把所有的料都说一遍 | ingredients | ",
+        "做红烧肉 / 搞六个人的伢的同学要来 | scale | servings=6",
+        "蛋炒饭做两份，明天带饭 | start | says=做蛋炒饭",
+        "行那就做可乐鸡翅巴郎子爱吃 | start | says=做可乐鸡翅",
+        // don't, it is already set; a surprised 喔 before the yes
+        "做红烧肉 / 嫑 早 就 定 上 咧 | offer_no | ",
+        "做红烧肉 / 五 分 钟 喔 好 的 | offer_yes | d=300",
+        // the plain kind of a dish chosen; Shetland wi (with) after make; Wuhan 哈 after an okay
+        "Alright, plain pancakes then. | start | says=OK,_Pancakes",
+        "Whit can I mak wi eggs? | find | ",
+        "计时五分钟 / 好了闹钟哈取消 | timer_cancel_all | ",
+        // guards: Nigerian "na so" is no no; food thrown out is no timer cancelled; a pronoun after 给 is no name;
+        // a dish put off to tomorrow is not asked for
+        "做红烧肉 / na so | !offer_no | ",
+        "计时十分钟叫鱼 / 那个鱼有点臭了莫要了 | !timer_cancel | ",
+        "汤也给俺定上，半个钟头 | timer_set | d=1800 name=汤",
+        "蛋炒饭明天再做 | none | mode=off",
+        // the offered timer taken under the thing the cook names, not under the step's verb
+        "做清蒸鱼 / 第三步 / 鲈鱼定个八分钟 | offer_yes | d=480 name=鲈鱼",
+        "做清蒸鱼 / 第三步 / 蒸八分钟，定上 | offer_yes | d=480"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
