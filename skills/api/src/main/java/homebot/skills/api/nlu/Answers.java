@@ -53,7 +53,9 @@ public final class Answers {
             return Optional.empty();
         }
         String length = TextNormalizer.plain(m.group(1) != null ? m.group(1) : m.group(2)).strip().toLowerCase(java.util.Locale.ROOT);
-        return Durations.parse(length.replaceFirst("^(?:就|那|那就|so|so it's|so its|it's|its)\\s*", ""));
+        // the step's own verb before the length ("蒸八分钟是吧", "simmer ten minutes, right?") is no part of it
+        return Durations.parse(length.replaceFirst("^(?:就|那|那就|so|so it's|so its|it's|its)\\s*", "")
+                .replaceFirst("^(?:再|先)?[蒸煮炖焖炒烧煎烤焯卤炸熬煲泡腌][个上]?(?=\\S)|^(?:steam|boil|simmer|cook|fry|bake|roast|rest)\\s+(?:it\\s+)?(?:for\\s+)?", ""));
     }
 
     /** The answer the words give, or empty when they are something else. */
@@ -134,8 +136,15 @@ public final class Answers {
         return cuts;
     }
 
+    /** Nigerian Pidgin na before a word is "it is" ("na so": that's right; "na wa", "na true"), not Shetland's no. */
+    private static final Pattern PIDGIN_NA = Pattern.compile(
+            "^na\\s+(?:so|im|wa|true|dat|that|why|how|who|wetin|di|de|the|am)(?![a-z'])", Pattern.CASE_INSENSITIVE);
+
     private static Optional<Answer> single(String words) {
         String said = TextNormalizer.normalize(words);
+        if (PIDGIN_NA.matcher(said).find()) {
+            return Optional.empty();
+        }
         String bare = THANKS.matcher(said).replaceAll("").strip();
         if (!bare.isEmpty()) {
             said = bare;

@@ -46,6 +46,28 @@ public final class Pinyin {
         return out.toString();
     }
 
+    /**
+     * The text as {@link #key}{@code (text, true)} hears it but with every tone let go: a southern accent's consonants
+     * folded, and whatever tone a recogniser heard ("红烧楼" for 红烧肉: r said l, and the tone of 楼). Only for a whole
+     * long name, where so many syllables together still say one thing.
+     */
+    public static String accentKeyAnyTone(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            out.append(ANY_TONE_KEYS.computeIfAbsent(text.charAt(i), c -> {
+                String folded = accentFolded(c);
+                if (folded == null) {
+                    return c;
+                }
+                String toneless = Character.isDigit(folded.charAt(folded.length() - 1)) ? folded.substring(0, folded.length() - 1) : folded;
+                return SYLLABLES.computeIfAbsent(toneless, x -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800));
+            }));
+        }
+        return out.toString();
+    }
+
+    private static final Map<Character, Character> ANY_TONE_KEYS = new ConcurrentHashMap<>();
+
     /** The key character of {@code c}'s syllable, or {@code c} itself when it is not Han. */
     private static char keyOf(char c, boolean tones) {
         String syllable = tones ? accentFolded(c) : syllable(c, false);

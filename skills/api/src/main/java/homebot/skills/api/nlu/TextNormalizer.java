@@ -132,7 +132,9 @@ public final class TextNormalizer {
             // Hawaiian Pidgin brah, bruddah
             + "|brah|bruddah|bradda";
     /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
-    public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女";
+    public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女"
+            // Hubei 伢 (child), Xinjiang 巴郎子 (boy, from Uyghur) and 丫头子 (girl)
+            + "|伢|伢儿|细伢|巴郎子|巴郎|丫头子";
     /**
      * Scots "not" (dinnae, cannae, didna, wouldnae; a recogniser's "dinny"), for a regex alternation between word
      * boundaries: every English negation check reads it beside its own n't forms.

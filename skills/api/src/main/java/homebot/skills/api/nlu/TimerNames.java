@@ -146,7 +146,9 @@ public final class TimerNames {
                 .replaceFirst("^(?:我|俺)?(?:定|计)(?:一个|个|上)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:定|计)(?:一个|个)$", "")
                 // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
                 // the 我 that 给 was for
-                .replaceFirst("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:记|计|定)上?$", "")
+                .replaceFirst("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})", "")
+                // "算了汤我自己炖给藕汤": a whole clause run on before the 给 with no particle a recogniser kept
+                .replaceFirst("^\\p{IsHan}{3,}(?:给|把)(?=\\p{IsHan}{1,4}$)(?![它他她我俺额你您咱])", "").replaceFirst("(?<=\\p{IsHan})(?:记|计|定)上?$", "")
                 .replaceFirst("^(?:我|俺)(?=\\p{IsHan}{2})", "")
                 // "the boudin its done": why it is cancelled is no part of its name
                 .replaceFirst("(?i)\\s+(?:it's|its|it is|they're|theyre|is|are) (?:done|ready|finished|cooked|off|out|burnt|over)$", "")
