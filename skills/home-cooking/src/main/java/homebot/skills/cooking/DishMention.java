@@ -23,7 +23,7 @@ final class DishMention {
                     + "|wants|wanted|said|asked for|askedfor|asksfor|requested|(?:would|she'd|he'd)like)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
-            "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|明天|后天|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
+            "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|(?:明天|后天)(?!带)|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
                     + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
     /**
      * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
@@ -53,7 +53,7 @@ final class DishMention {
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|算哒|不做|不要|不想|别做|换一个|明天|后天|改天|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+            "算了|算哒|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today|forget it|hang on|hold on)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
@@ -62,6 +62,8 @@ final class DishMention {
             + "|okay|ok|then|pues|fine|alright|go on)(?![a-z])"
             // "喔，没有喔……那可乐鸡翅好了": the 没有 is about the dish the book lacked, the 那 makes the choice
             + "|(?<=(?:没有|没得|冇得|木有|没)[喔啊呀哦呢嘛啦咯哟]{0,2})那");
+    /** The plain kind of a dish, said before its name as it is chosen ("Alright, normal pancakes then"). */
+    private static final String PLAIN_KIND = "(?:the|just|normal|plain|regular|ordinary|simple|basic)?";
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
     private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
@@ -119,7 +121,8 @@ final class DishMention {
                 }
             }
         }
-        Optional<Recipe> byAccent = book.namedByAccent(key); // "欢茄炒蛋": the whole name in a southern accent
+        // "欢茄炒蛋": the whole name in a southern accent; "红烧楼": and with a tone not Mandarin's
+        Optional<Recipe> byAccent = book.namedByAccent(key).or(() -> book.namedByAccentAnyTone(key));
         if (byAccent.isPresent()) {
             return byAccent;
         }
@@ -194,11 +197,17 @@ final class DishMention {
         if (VETO.matcher(ASKING.matcher(plain.substring(from)).replaceAll("")).find()) {
             return Optional.empty();
         }
-        if (TASTE.matcher(plain.substring(from)).find() && !ASKS_FOR_IT.matcher(TextNormalizer.plain(later)).find()) {
+        // a taste told after a request to cook is its reason ("那就做可乐鸡翅我女儿最爱吃"); before it, or with no word
+        // of cooking, it is the subject ("我老公最爱吃红烧肉", "红烧肉我老公最爱吃")
+        boolean tasteIsTheReason = !TASTE.matcher(plain.substring(from, Math.max(from, nameStart))).find()
+                && CUE.matcher(RecipeBook.key(plain.substring(from, Math.max(from, nameStart)))).find();
+        if (TASTE.matcher(plain.substring(from)).find() && !tasteIsTheReason
+                && !ASKS_FOR_IT.matcher(TextNormalizer.plain(later)).find()) {
             return Optional.empty();
         }
         // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made; "那蛋炒饭吧" too
-        boolean choice = before.matches("(?:那|就|那就|还是|fine|ok|okay|right|so|well|alright|actually|then|hmm|um|嗯|那个)?");
+        // (the plain kind said first: "normal pancakes then")
+        boolean choice = before.matches("(?:那|就|那就|还是|fine|ok|okay|right|so|well|alright|actually|then|hmm|um|嗯|那个)?" + PLAIN_KIND);
         String after = afterName(plain, named.get());
         boolean forSome = choice && (FOR_PEOPLE.matcher(after).find()
                 || after.isBlank() && !later.isEmpty() && FOR_PEOPLE.matcher("，" + TextNormalizer.plain(later)).find());
@@ -241,7 +250,7 @@ final class DishMention {
         String after = RecipeBook.key(said.substring(at).replaceFirst("^" + java.util.regex.Pattern.quote(
                 nameSaid(said, recipe)), ""));
         return !(before.isEmpty() && after.isEmpty())
-                && before.matches("(?:那|就|那就|还是|嗯|那个|fine|ok|okay|so|well|alright|actually|hmm|um)?")
+                && before.matches("(?:那|就|那就|还是|嗯|那个|fine|ok|okay|so|well|alright|actually|hmm|um)?" + PLAIN_KIND)
                 && CHOICE_END.matcher(after).matches();
     }
 

@@ -87,7 +87,9 @@ final class LocalIntents {
      * closed slice's next "Right, now we're done" a yes to leaving, a mode switch nobody asked for.
      */
     private static final Pattern DONE_AT_THE_END = Pattern.compile(
-            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭");
+            "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭"
+                    // or the food itself said to be ready, all the words there are ("肉好咧", "鱼熟了")
+                    + "|^(?:肉|鱼|饭|菜|汤|鸡翅|翅膀|蛋|面|饼)(?:都|也)?(?:好|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧)$");
     /**
      * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "炒好了再弄个蛋炒饭",
      * "好了多谢", "出锅了拜拜", "好了别念了" (thanks, goodbye and stop are answered as themselves), "爸妈鱼好了整两口" (said to
@@ -99,7 +101,10 @@ final class LocalIntents {
     /** A report that the dish is done, with nothing in it that says it is not or asks something else. */
     private static boolean saysTheDishIsDone(String utterance) {
         String plain = TextNormalizer.plain(utterance);
-        return DONE_AT_THE_END.matcher(plain).find() && !NOT_DONE_YET.matcher(plain).find();
+        // as said too: the plain text has lost the particle that says it is done ("肉烧好咧")
+        String said = TextNormalizer.normalize(utterance).replace(" ", "");
+        return (DONE_AT_THE_END.matcher(plain).find() || DONE_AT_THE_END.matcher(said).find())
+                && !NOT_DONE_YET.matcher(plain).find();
     }
 
     private boolean onTheLastStep(CookingState st, ModeSession s, Messages m) {
@@ -109,6 +114,17 @@ final class LocalIntents {
             return false;
         }
     }
+
+    /**
+     * What the cook has, said before the thing asked about ("买了两斤肉够不够", "家里就剩八个鸡蛋可够"): the amount asked
+     * is the recipe's, of the thing after it.
+     */
+    private static final Pattern WHAT_THE_COOK_HAS = Pattern.compile(
+            "^(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了)"
+                    + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
+
+    /** A step's own verb, which names no thing to time ("蒸八分钟", "焯五分钟，定上"). */
+    private static final Pattern STEP_VERB = Pattern.compile("[蒸煮炖焖炒烧煎烤焯卤炸熬煲泡腌拌煸翻收]");
 
     /** An okay said first, in a clause of its own, before the words that say what ("Okay, egg fried rice."). */
     private static final Pattern ACKNOWLEDGED = Pattern.compile(
@@ -301,7 +317,12 @@ final class LocalIntents {
                     .map(n -> n.codePointCount(0, n.length()) <= 1 || pendingName != null && pendingName.contains(n)).orElse(true)
                     && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
-                String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
+                // "鱼定个八分钟": the offered timer, under the thing the cook names, not the step's verb ("蒸八分钟")
+                String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> asTimer.stream()
+                        .filter(IntentMatch::confident).flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
+                        .filter(n -> !n.isEmpty() && !STEP_VERB.matcher(n).find() && n.codePoints().allMatch(Character::isLetter))
+                        .findFirst())
+                        .orElse(null);
                 return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
             }
             // "okay lah eight minutes", "嗯，八分钟吧": the offered length said with a yes (or alone) takes the offer
@@ -312,7 +333,8 @@ final class LocalIntents {
                 for (int i = lengths.size() - 1; i >= 0; i--) {
                     around.replace(lengths.get(i).start(), lengths.get(i).end(), " ");
                 }
-                String rest = OFFER_FILLER.matcher(around).replaceAll(" ").strip();
+                // (and a surprised 喔 before the yes: "九分钟喔，好")
+                String rest = OFFER_FILLER.matcher(around).replaceAll(" ").strip().replaceFirst("^[喔哦噢]+\\s*(?=\\S)", "");
                 // "五分钟，给上", "炖十五分钟？给我定上": the offered length with words that take it
                 if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()
                         || TAKES_OFFER.matcher(rest).find() && !DECLINES_OFFER.matcher(rest).find()) {
@@ -674,6 +696,14 @@ final class LocalIntents {
         if (!(resolve(book, match.slot("recipe").get()) instanceof RecipeBook.Resolved.None)) {
             return match;
         }
+        // "今天蒸个武昌鱼": the template took the verb, which says which way the fish is cooked
+        java.util.regex.Matcher way = FISH_COOKED.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
+        String fish = match.slot("recipe").get().replace(" ", "");
+        while (fish.matches("\\p{IsHan}{1,4}鱼") && way.find()) {
+            if (way.group(2).equals(fish) && resolve(book, way.group(1) + fish) instanceof RecipeBook.Resolved.One one) {
+                return new IntentMatch("start", Map.of("recipe", one.recipe().name()), match.template(), match.score(), match.said());
+            }
+        }
         // but "pancake soup" is another dish: the name followed by a word that makes a dish of its own
         String slot = match.slot("recipe").get();
         return DishMention.in(utterance, book, kitchen.state(s).recipe() == null)
@@ -835,7 +865,7 @@ final class LocalIntents {
             case "step_where" -> kitchen.where(s, m);
             case "ingredients" -> kitchen.ingredients(s, m);
             case "ingredient" -> {
-                String item = match.slot("ingredient").orElseThrow();
+                String item = WHAT_THE_COOK_HAS.matcher(match.slot("ingredient").orElseThrow()).replaceFirst("");
                 yield aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
             }
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
@@ -1202,6 +1232,14 @@ final class LocalIntents {
                 r = one;
             }
         }
+        if (!(r instanceof RecipeBook.Resolved.One sure) || sure.score() < 0.9) {
+            // "清蒸桂鱼", "蒸武昌鱼": a fish of another kind cooked the way a recipe cooks fish is that recipe (the book's
+            // 清蒸鱼 steams any fish); "炸鲫鱼" finds none that fries one
+            java.util.regex.Matcher fish = FISH_OF_A_KIND.matcher(TextNormalizer.plain(said).replace(" ", ""));
+            if (fish.matches() && book.resolve(fish.group(1) + "鱼") instanceof RecipeBook.Resolved.One one) {
+                r = one;
+            }
+        }
         if (r instanceof RecipeBook.Resolved.None) {
             // "做红烧肉招待客人": the dish's whole name, then what it is for; but "番茄炒蛋汤" and "pancake soup" are
             // other dishes
@@ -1215,6 +1253,12 @@ final class LocalIntents {
     }
 
     private static final java.util.regex.Pattern FOR_WHAT = java.util.regex.Pattern.compile("(?i)\\s+for\\s+\\S.*$");
+    /** A fish of a kind the book does not name, cooked one way ("清蒸桂鱼", "蒸条武昌鱼"): the way, and the fish. */
+    private static final Pattern FISH_OF_A_KIND = Pattern.compile(
+            "^((?:清|红|干|香|糖醋|酱)?[蒸烧煎炖煮焖])(?:个|条|一条|只|一只|尾|一尾)?\\p{IsHan}{1,4}?鱼$");
+    /** The way a fish is cooked, said before it ("蒸个武昌鱼"): group 1 the way, group 2 the fish. */
+    private static final Pattern FISH_COOKED = Pattern.compile(
+            "((?:清|红|干|香|糖醋|酱)?[蒸烧煎炖煮焖])(?:个|条|一条|只|一只|尾|一尾)?(\\p{IsHan}{1,4}?鱼)");
 
     /** A request to cook whose dish is in no recipe: it answers "I don't have X" only if nothing else fits. */
     private boolean namesNoRecipe(IntentMatch match, ModeSession s) {

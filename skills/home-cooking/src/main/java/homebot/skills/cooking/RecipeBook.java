@@ -30,6 +30,7 @@ final class RecipeBook {
     private final Map<Recipe, List<String>> namesBySound = perRecipe();
     private final Map<Recipe, List<String>> namesByAccent = perRecipe();
     private final Map<Recipe, List<String>> allNamesByAccent = perRecipe();
+    private final Map<Recipe, List<String>> namesByAnyTone = perRecipe();
     private final Map<Recipe, List<String>> spokenNames = perRecipe();
     private final List<RecipeError> errors;
 
@@ -171,6 +172,18 @@ final class RecipeBook {
         List<Recipe> byAccent = recipes.stream().filter(r -> keys.computeIfAbsent(r, x -> names.apply(x)
                 .stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()).contains(accent)).toList();
         return byAccent.size() == 1 ? Optional.of(byAccent.get(0)) : Optional.empty();
+    }
+
+    /**
+     * {@link #namedByAccent} with every tone let go ("红 烧 楼": r said l, and 楼's tone): a whole long name said alone,
+     * as sure as the name when only one recipe sounds so. The tones a recogniser hears in a dialect are often not
+     * Mandarin's; three or more syllables still name one dish.
+     */
+    Optional<Recipe> namedByAccentAnyTone(String spoken) {
+        String heard = homebot.skills.api.nlu.Pinyin.accentKeyAnyTone(key(spoken));
+        List<Recipe> found = recipes.stream().filter(r -> namesByAnyTone.computeIfAbsent(r, x -> longChineseNames(x)
+                .stream().map(homebot.skills.api.nlu.Pinyin::accentKeyAnyTone).toList()).contains(heard)).toList();
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
     }
 
     /**
