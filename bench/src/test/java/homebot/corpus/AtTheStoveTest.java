@@ -1758,7 +1758,12 @@ class AtTheStoveTest {
         "蛋炒饭明天再做 | none | mode=off",
         // the offered timer taken under the thing the cook names, not under the step's verb
         "做清蒸鱼 / 第三步 / 鲈鱼定个八分钟 | offer_yes | d=480 name=鲈鱼",
-        "做清蒸鱼 / 第三步 / 蒸八分钟，定上 | offer_yes | d=480"
+        "做清蒸鱼 / 第三步 / 蒸八分钟，定上 | offer_yes | d=480",
+        // the count kept from the dish before
+        "Now the steamed fish, same five people. | start | servings=5",
+        // southwestern 莫 (don't) turns the offer down; whether an amount is enough for so many changes no count
+        "做红烧肉 / 肉还没下锅先莫计 | offer_no | ",
+        "做清蒸鱼 / 一条鲈鱼够不够四个人吃 | !scale | mode=on"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
