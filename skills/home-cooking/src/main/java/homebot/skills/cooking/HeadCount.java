@@ -34,7 +34,7 @@ final class HeadCount {
     private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|" + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
-            + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well) )*(" + EN_NUMBER + ")"
+            + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well|the|same) )*(" + EN_NUMBER + ")"
             + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*$");
     /** "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for): the count said first. */
     private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )"

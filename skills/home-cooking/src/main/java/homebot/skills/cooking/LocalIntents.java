@@ -123,6 +123,9 @@ final class LocalIntents {
             "^(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了)"
                     + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
 
+    /** Whether something is enough, asked ("够唔够", "可够", "is it enough"). */
+    private static final Pattern ENOUGH = Pattern.compile("够|(?<![a-z])enough(?![a-z])", Pattern.CASE_INSENSITIVE);
+
     /** A step's own verb, which names no thing to time ("蒸八分钟", "焯五分钟，定上"). */
     private static final Pattern STEP_VERB = Pattern.compile("[蒸煮炖焖炒烧煎烤焯卤炸熬煲泡腌拌煸翻收]");
 
@@ -135,7 +138,7 @@ final class LocalIntents {
             "(?:(?:" + homebot.skills.api.nlu.SelfRepair.SLIP_TAKEN_BACK + "|说\\s?错\\s?了|算\\s?[了哒])\\s?){1,2}(?=\\S)");
 
     /** "不用/不必/别 … 计时": no need for a timer, as against 取消/关掉 one. */
-    private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|no need|don't|dont)");
+    private static final Pattern NO_NEED = Pattern.compile("^(?!.*(?:取消|关|停|删|cancel|stop|turn off)).*(?:不|别|免|莫|嫑|甭|覅|no need|don't|dont)");
 
     /** What an answer to a timer offer may say around the length besides yes ("行，就八分钟", "eight minutes is fine"). */
     private static final Pattern OFFER_FILLER = Pattern.compile(
@@ -1600,6 +1603,10 @@ final class LocalIntents {
         Optional<String> recipe = match.slot("recipe").or(() -> match.slot("dish"));
         if (recipe.isPresent() && (recipe.get().length() > 30 || NOT_A_DISH.matcher(recipe.get()).find()
                 || !Durations.scan(recipe.get()).isEmpty())) {
+            return false;
+        }
+        // "一条鲈鱼够唔够三个人食": whether an amount is enough for so many asks the amount, it changes no count
+        if (match.intent().equals("scale") && match.slots().values().stream().anyMatch(v -> ENOUGH.matcher(v).find())) {
             return false;
         }
         // "我需要几个鸡蛋": the one who needs them, not a dish they are for
