@@ -107,6 +107,16 @@ final class LocalIntents {
                 && !NOT_DONE_YET.matcher(plain).find();
     }
 
+    /**
+     * The name the cook gives the offered timer: said at the end ("…，叫焯水"), else the first a confident timer reading
+     * took that {@code keeps} allows; null for none.
+     */
+    private static String nameGiven(String utterance, List<IntentMatch> asTimer, java.util.function.Predicate<String> keeps) {
+        return homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> asTimer.stream()
+                .filter(IntentMatch::confident).flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
+                .filter(keeps).findFirst()).orElse(null);
+    }
+
     private boolean onTheLastStep(CookingState st, ModeSession s, Messages m) {
         try {
             return st.step() >= kitchen.current(s, m).steps().size();
@@ -321,11 +331,8 @@ final class LocalIntents {
                     && x.slot("d").flatMap(Durations::parse)
                             .map(d -> d.toSeconds() == offered).orElse(false))) {
                 // "鱼定个八分钟": the offered timer, under the thing the cook names, not the step's verb ("蒸八分钟")
-                String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> asTimer.stream()
-                        .filter(IntentMatch::confident).flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
-                        .filter(n -> !n.isEmpty() && !STEP_VERB.matcher(n).find() && n.codePoints().allMatch(Character::isLetter))
-                        .findFirst())
-                        .orElse(null);
+                String named = nameGiven(utterance, asTimer,
+                        n -> !n.isEmpty() && !STEP_VERB.matcher(n).find() && n.codePoints().allMatch(Character::isLetter));
                 return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
             }
             // "okay lah eight minutes", "嗯，八分钟吧": the offered length said with a yes (or alone) takes the offer
@@ -342,9 +349,7 @@ final class LocalIntents {
                 if (rest.isEmpty() || Answers.of(rest, own).filter(a -> a == Answers.Answer.YES).isPresent()
                         || TAKES_OFFER.matcher(rest).find() && !DECLINES_OFFER.matcher(rest).find()) {
                     // "给焯水定个五分钟": the offered timer, under the name the cook gives it
-                    String named = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).or(() -> asTimer.stream()
-                            .filter(IntentMatch::confident).flatMap(x -> x.slot("name").stream()).map(TimerActions::clean)
-                            .filter(n -> n.codePointCount(0, n.length()) > 1).findFirst()).orElse(null);
+                    String named = nameGiven(utterance, asTimer, n -> n.codePointCount(0, n.length()) > 1);
                     return Optional.of(run(() -> timers.acceptOffer(s, m, null, named), m).as("offer_yes"));
                 }
             }
@@ -700,11 +705,14 @@ final class LocalIntents {
             return match;
         }
         // "今天蒸个武昌鱼": the template took the verb, which says which way the fish is cooked
-        java.util.regex.Matcher way = FISH_COOKED.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
         String fish = match.slot("recipe").get().replace(" ", "");
-        while (fish.matches("\\p{IsHan}{1,4}鱼") && way.find()) {
-            if (way.group(2).equals(fish) && resolve(book, way.group(1) + fish) instanceof RecipeBook.Resolved.One one) {
-                return new IntentMatch("start", Map.of("recipe", one.recipe().name()), match.template(), match.score(), match.said());
+        if (fish.matches("\\p{IsHan}{1,4}鱼")) {
+            java.util.regex.Matcher way = FISH_COOKED.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
+            while (way.find()) {
+                if (way.group(2).equals(fish) && resolve(book, way.group(1) + fish) instanceof RecipeBook.Resolved.One one) {
+                    return new IntentMatch("start", Map.of("recipe", one.recipe().name()), match.template(), match.score(),
+                            match.said());
+                }
             }
         }
         // but "pancake soup" is another dish: the name followed by a word that makes a dish of its own
@@ -1256,12 +1264,12 @@ final class LocalIntents {
     }
 
     private static final java.util.regex.Pattern FOR_WHAT = java.util.regex.Pattern.compile("(?i)\\s+for\\s+\\S.*$");
+    /** The way a fish is cooked, then a measure word: group 1 the way. */
+    private static final String FISH_WAY = "((?:清|红|干|香|糖醋|酱)?[蒸烧煎炖煮焖])(?:个|条|一条|只|一只|尾|一尾)?";
     /** A fish of a kind the book does not name, cooked one way ("清蒸桂鱼", "蒸条武昌鱼"): the way, and the fish. */
-    private static final Pattern FISH_OF_A_KIND = Pattern.compile(
-            "^((?:清|红|干|香|糖醋|酱)?[蒸烧煎炖煮焖])(?:个|条|一条|只|一只|尾|一尾)?\\p{IsHan}{1,4}?鱼$");
+    private static final Pattern FISH_OF_A_KIND = Pattern.compile("^" + FISH_WAY + "\\p{IsHan}{1,4}?鱼$");
     /** The way a fish is cooked, said before it ("蒸个武昌鱼"): group 1 the way, group 2 the fish. */
-    private static final Pattern FISH_COOKED = Pattern.compile(
-            "((?:清|红|干|香|糖醋|酱)?[蒸烧煎炖煮焖])(?:个|条|一条|只|一只|尾|一尾)?(\\p{IsHan}{1,4}?鱼)");
+    private static final Pattern FISH_COOKED = Pattern.compile(FISH_WAY + "(\\p{IsHan}{1,4}?鱼)");
 
     /** A request to cook whose dish is in no recipe: it answers "I don't have X" only if nothing else fits. */
     private boolean namesNoRecipe(IntentMatch match, ModeSession s) {

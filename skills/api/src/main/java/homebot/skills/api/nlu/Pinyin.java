@@ -59,8 +59,7 @@ public final class Pinyin {
                 if (folded == null) {
                     return c;
                 }
-                String toneless = Character.isDigit(folded.charAt(folded.length() - 1)) ? folded.substring(0, folded.length() - 1) : folded;
-                return SYLLABLES.computeIfAbsent(toneless, x -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800));
+                return keyChar(Character.isDigit(folded.charAt(folded.length() - 1)) ? folded.substring(0, folded.length() - 1) : folded);
             }));
         }
         return out.toString();
@@ -71,7 +70,12 @@ public final class Pinyin {
     /** The key character of {@code c}'s syllable, or {@code c} itself when it is not Han. */
     private static char keyOf(char c, boolean tones) {
         String syllable = tones ? accentFolded(c) : syllable(c, false);
-        return syllable == null ? c : SYLLABLES.computeIfAbsent(syllable, s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800));
+        return syllable == null ? c : keyChar(syllable);
+    }
+
+    /** The one key character of a syllable's spelling, given out the first time it is seen. */
+    private static char keyChar(String syllable) {
+        return SYLLABLES.computeIfAbsent(syllable, s -> (char) (0xE000 + NEXT.getAndIncrement() % 0x1800));
     }
 
     /** The pinyin of one character (first reading), or null for a character that is not Han. */
