@@ -199,11 +199,11 @@ final class DishMention {
         }
         // a taste told after a request to cook is its reason ("那就做可乐鸡翅我女儿最爱吃"); before it, or with no word
         // of cooking, it is the subject ("我老公最爱吃红烧肉", "红烧肉我老公最爱吃")
-        boolean tasteIsTheReason = !TASTE.matcher(plain.substring(from, Math.max(from, nameStart))).find()
-                && CUE.matcher(RecipeBook.key(plain.substring(from, Math.max(from, nameStart)))).find();
-        if (TASTE.matcher(plain.substring(from)).find() && !tasteIsTheReason
-                && !ASKS_FOR_IT.matcher(TextNormalizer.plain(later)).find()) {
-            return Optional.empty();
+        if (TASTE.matcher(plain.substring(from)).find() && !ASKS_FOR_IT.matcher(TextNormalizer.plain(later)).find()) {
+            String request = plain.substring(from, Math.max(from, nameStart));
+            if (TASTE.matcher(request).find() || !CUE.matcher(RecipeBook.key(request)).find()) {
+                return Optional.empty();
+            }
         }
         // "那就番茄炒蛋吧，两个人": the dish first, then how many eat it, is a choice made; "那蛋炒饭吧" too
         // (the plain kind said first: "normal pancakes then")
