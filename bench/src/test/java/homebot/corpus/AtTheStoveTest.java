@@ -1763,7 +1763,87 @@ class AtTheStoveTest {
         "Now the steamed fish, same five people. | start | servings=5",
         // southwestern 莫 (don't) turns the offer down; whether an amount is enough for so many changes no count
         "做红烧肉 / 肉还没下锅先莫计 | offer_no | ",
-        "做清蒸鱼 / 一条鲈鱼够不够四个人吃 | !scale | mode=on"
+        "做清蒸鱼 / 一条鲈鱼够不够四个人吃 | !scale | mode=on",
+        // a request with the reason for it said after ("I didn't hear"): the request, not the reason, is what is asked
+        "做蛋炒饭 / 下一步 / 从头再念一遍，俺没听见 | restart | says=第一步",
+        "做蛋炒饭 / 下一步 / 下一步 / 第一步是什么，我刚才没听清 | step_info | says=第一步",
+        "make pancakes / next / start again from the top, I didn't catch any of it | restart | says=Step_1",
+        // guards: the reason alone, or before the request, still asks for the step again
+        "做蛋炒饭 / 下一步 / 俺没听见 | repeat | says=第二步",
+        "做蛋炒饭 / 下一步 / 没听清，再说一遍 | repeat | says=第二步",
+        // the northwest's 他达 (the children's dad), called and told to do it: said to him, not to homebot
+        "他达你去把做饭模式开开 | none | mode=off",
+        "娃 他 妈 你 把 做 饭 模 式 打 开 | none | mode=off",
+        "计时五分钟 / 他达，你把那个计时关了 | !timer_cancel | ",
+        // how many it is for, after Jin 做上 (make), and after the reason ("家里人多") run on
+        "红烧肉做上五个人的 | start | servings=5",
+        "闺女爱吃番茄炒蛋做上三个人的 | start | servings=3",
+        "做红烧肉 / 家 里 人 多 做 上 六 个 人 的 | scale | servings=6",
+        "做红烧肉 / 今天人多改成八个人的 | scale | servings=8",
+        // don't time it, it is already timed, said with the verb and no comma
+        "做红烧肉 / 别 定 了 已 经 定 上 了 | offer_no | ",
+        "做可乐鸡翅 / 下一步 / 不计咧早就计上咧 | offer_no | ",
+        // Jin 哇 (吧) after a length asked back
+        "做清蒸鱼 / 下一步 / 下一步 / 蒸 八 分 钟 是 哇 | !offer_yes | ",
+        // a timer keeps the words the cook said for its name, not the book's synonym, and not the verb after them
+        "做红烧肉 / 给洋芋定个二十分钟 | timer_set | d=1200 name=洋芋",
+        "给西红柿定个三分钟 | timer_set | d=180 name=西红柿",
+        "给包子热上定个十分钟 | timer_set | d=600 name=包子",
+        "Put twenty minutes on the yams. | timer_set | d=1200 name=yams",
+        "Give the potatoes fifteen minutes. | timer_set | d=900 name=potatoes",
+        // Jin 闹 (make), 黑夜饭 (supper); not the 闹 of an alarm clock
+        "俺要闹晚饭了 | mode_propose_enter | ",
+        "该做黑夜饭了 | mode_propose_enter | ",
+        "闹个红烧肉 | start | says=做红烧肉",
+        "计时五分钟 / 闹钟还剩多久 | timer_left | ",
+        // Tongan, Manx, Wolof, Seychellois Kreol and Afrikaans greetings and thanks said in English
+        "malo e lelei | greet | ",
+        "malo aupito | thanks | ",
+        "Moghrey mie! | greet | ",
+        "gura mie eu | thanks | ",
+        "slane lhiu | bye | ",
+        "nanga def | greet | ",
+        "jerejef | thanks | ",
+        "Bonzour! | greet | ",
+        "mersi bokou | thanks | ",
+        "orevwar | bye | ",
+        "hallo homebot | greet | ",
+        // and their yes and no
+        "make pancakes / next / next / io | offer_yes | d=300",
+        "make pancakes / next / next / ikai | offer_no | ",
+        "做蛋炒饭 / 隔夜饭要多少 | ingredient | says=米饭",
+        "let's cook / waaw | mode_enter | ",
+        // English as West Africa and the Caribbean say it: tree (three), "we are finish", put on the offered length
+        "set a timer for tree minutes | timer_set | d=180",
+        "make pancakes / next / next / ok put five minutes | offer_yes | d=300",
+        "make pancakes / we are finish | mode_propose_exit | ",
+        "make pancakes / next / next / not for this one | offer_no | ",
+        "make pancakes / be quiet a minute | stop | ",
+        // a dish the book lacks, asked with the northeastern and Henan "会不" after it; a favour is no dish
+        "进入做饭模式 / 锅包肉你会不 | start | says=没有",
+        "进入做饭模式 / 俺想弄个烩面恁会不会 | start | says=没有",
+        "Can you do me a favour? | !start | mode=off",
+        // the plain kind chosen with its count; what the book has, asked loosely
+        "just the plain pancakes then for six | start | servings=6",
+        "Right, what have you got? | find | ",
+        // Jianghuai 照 (fine), Wuhan 么事 (what), Gansu 成呢 (fine), a yes run into thanks
+        "做红烧肉 / 照 | offer_yes | d=300",
+        "做清蒸鱼 / 要准备么事 | ingredients | ",
+        "做红烧肉 / 第六步 / 肉烧好了今天就这么着 | mode_propose_exit | ",
+        "做红烧肉 / 第六步 / 肉烧好了今天就这么着 / 成呢 | mode_exit | mode=off",
+        "好嘞谢谢你啊 | thanks | ",
+        "好咧谢谢啊 | thanks | ",
+        // Shaanxi 还么 (not yet): no to leaving
+        "做红烧肉 / 第六步 / 肉烧好了 / 再等等还么出锅哩 | mode_declined | mode=on",
+        // chili powder asked by its Chinese name of an English recipe; a second dish added with "as well"
+        "make spaghetti aglio e olio / 辣椒面要多少 | ingredient | says=辣椒碎",
+        "make fried rice / tomato and eggs as well | start | says=番茄炒蛋",
+        // how many, after the dish said twice; a timer asked after with de (the); Tongan sai (good) to an offer
+        "小孙子说想吃红烧肉红烧肉做三个人的 | start | servings=3",
+        "set a timer for twenty minutes for the yams / how much time for de yams | timer_left | says=yams_timer_has",
+        "make pancakes / next / next / sai | offer_yes | d=300",
+        // "that's it for today" after the dish is done (这么个, which the synonyms would read as 这什么)
+        "做可乐鸡翅 / 第六步 / 鸡翅好了今天就这么个吧 | mode_propose_exit | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
