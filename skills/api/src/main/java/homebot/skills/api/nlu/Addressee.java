@@ -14,6 +14,8 @@ public final class Addressee {
     private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈咪|爹地|妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
             // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
             + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+            // the northwest's 达 (father: a wife calls her husband 他达, the children's dad) and 娃 for the children
+            + "他达|她达|娃他达|娃她达|娃他爸|娃她爸|娃他妈|娃她妈|孩子他达|达达|阿达|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
             // a television host's audience ("观众朋友们，今天咱们来学一道…")
             + "|(?:电视机前的|亲爱的)?观众朋友们|各位观众|各位朋友"

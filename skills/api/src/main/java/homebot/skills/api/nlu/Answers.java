@@ -26,12 +26,12 @@ public final class Answers {
     private Answers() {}
 
     /**
-     * A length said back with a tag that asks whether it was heard right: Mandarin 是吧 / 是不是 / 对吧, Wu 是伐 (which a
+     * A length said back with a tag that asks whether it was heard right: Mandarin 是吧 / 是不是 / 对吧, Jin 是哇, Wu 是伐 (which a
      * recogniser writes 四伐: never four seconds), Sichuan 哈, Cantonese 系吧 / 系唔系, a surprised 啊 / 哦, "right?", "is it?";
      * or the length alone with a question mark. The words, then the tag, and nothing else.
      */
     private static final Pattern ASKED_BACK = Pattern.compile(
-            "^(.+?)[\\s,，]*(?:(?:是不是|系唔系|系咪|系吧|是吧|是伐|四伐|是罚|对吧|对不对|对伐|是吗|对吗|吗|是哈|对哈|哈|啊|哦|噢|喔)[啊哦噢喔]?"
+            "^(.+?)[\\s,，]*(?:(?:是不是|系唔系|系咪|系吧|是吧|是伐|四伐|是罚|是哇|对哇|对吧|对不对|对伐|是吗|对吗|吗|是哈|对哈|哈|啊|哦|噢|喔)[啊哦噢喔]?"
                     + "|(?<![a-z])(?:right|is it|isn't it|isnt it|innit|correct|yeah\\?))[\\s?？。.!！]*$"
                     // "Thirty seconds?", "三分钟？": the length alone, asked with the voice going up
                     + "|^(.+?)\\s*[?？]+\\s*$",

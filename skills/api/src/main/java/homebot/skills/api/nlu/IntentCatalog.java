@@ -55,6 +55,11 @@ public final class IntentCatalog {
      * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
      * is {@link #LATER}, only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
      */
+    /** "俺没听见", "I didn't catch that": a report of not having heard, which alone asks to hear it again. */
+    private static final Pattern NOT_HEARD = Pattern.compile(
+            "(?:我|俺|额|偶|我们)?(?:刚才|刚刚|刚)?(?:都|也|还)?(?:没|冇|没有)(?:听|听到|听见|听清|听清楚|听懂|听明白)(?:见|到|清|清楚|懂|明白)?[啊呀哦呢嘛咧哩]*"
+                    + "|(?:sorry )?(?:i|we) (?:didnt|didn't|did not|couldnt|couldn't|could not) (?:hear|catch|get) (?:that|it|you|any of (?:it|that)|a word|what you said)?",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern HOLD_ON = Pattern.compile(
             "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", Pattern.CASE_INSENSITIVE);
     /**
@@ -577,6 +582,16 @@ public final class IntentCatalog {
         for (int from = 1; from < n; from++) {
             List<IntentMatch> m = clauseMatch(r, raw.subList(from, n), clauses.subList(from, n), clauses, sound);
             if (m.stream().anyMatch(IntentMatch::confident)) {
+                // "从头再念一遍，俺没听见": not having heard is the reason for the request before it, and asks again
+                // only when nothing before it asks for something
+                if (clauses.subList(from, n).stream().allMatch(c -> NOT_HEARD.matcher(r.normalize(c)).matches())) {
+                    for (int at = 0; at < from; at++) {
+                        Optional<List<IntentMatch>> before = window(r, raw, clauses, at, at + 1, sound);
+                        if (before.isPresent() && !before.get().isEmpty()) {
+                            return before;
+                        }
+                    }
+                }
                 return Optional.of(lessSure(m));
             }
         }
@@ -675,6 +690,36 @@ public final class IntentCatalog {
                 // and without what closed the clause before it ("记住了啊，下回…" keeps "下回…")
                 slots.put(REMARK, tail.replaceAll("[。.！!]+$", "").replaceFirst("^[了吧啊呀哦。，、：；！？\\p{Punct}\\s]+(?=.)", ""));
                 return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
+            }
+        }
+        return m;
+    }
+
+    /**
+     * The timer's name as the cook said it when it is a word of its own: read through the synonyms it may have become
+     * another word ("给洋芋定个二十分钟" read as 土豆), so the shortest piece of the words said that reads the same is kept
+     * instead. A timer is called what the cook calls it, and found again by the same words. A sound of the same word
+     * (Hunan 恰药 for 吃药, 换 heard for 饭) shares a character with it or is one character, and is named as meant.
+     */
+    public IntentMatch withNameAsSaid(IntentMatch m, String utterance) {
+        Optional<String> name = m.slot("name");
+        if (name.isEmpty() || utterance == null) {
+            return m;
+        }
+        String n = TimerNames.clean(TextNormalizer.plain(name.get())).replace(" ", "");
+        String said = TextNormalizer.plain(utterance).replace(" ", "");
+        if (n.length() < 2 || said.contains(n) || !Languages.isChinese(n)) {
+            return m;
+        }
+        String wanted = synonyms.apply(n);
+        for (int len = 2; len <= Math.min(said.length(), n.length() + 4); len++) {
+            for (int i = 0; i + len <= said.length(); i++) {
+                String piece = said.substring(i, i + len);
+                if (piece.chars().noneMatch(c -> n.indexOf(c) >= 0) && synonyms.apply(piece).equals(wanted)) {
+                    Map<String, String> slots = new LinkedHashMap<>(m.slots());
+                    slots.put("name", piece);
+                    return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
+                }
             }
         }
         return m;

@@ -157,6 +157,8 @@ public final class TimerNames {
                 .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
                 // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
                 .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧啦哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
+                // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
+                .replaceFirst("(?<=\\p{IsHan}{2})(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
                 // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
                 .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")
