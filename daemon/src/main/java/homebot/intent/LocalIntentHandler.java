@@ -121,7 +121,8 @@ public final class LocalIntentHandler implements TurnHandler, homebot.turn.TurnL
         List<IntentMatch> matches = catalog.matchAll(utterance.text(), intents::containsKey).stream()
                 .filter(x -> !homebot.skills.api.nlu.TimerNames.guessedChange(x))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance.text()))
-                .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance.text())).toList();
+                .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance.text()))
+                .map(x -> catalog.withNameAsSaid(x, utterance.text())).toList();
         boolean heard = matches.stream().anyMatch(IntentMatch::confident);
         for (IntentMatch m : matches) {
             if (!m.confident() && heard) {
