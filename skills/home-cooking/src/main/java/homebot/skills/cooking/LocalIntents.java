@@ -363,7 +363,9 @@ final class LocalIntents {
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
-            Optional<java.time.Duration> instead = lengthAlone(utterance, true).or(() -> lengthThenWhy(utterance));
+            // (also as the synonyms read it: "okay put tree minutes", the th an accent says t)
+            Optional<java.time.Duration> instead = lengthAlone(utterance, true).or(() -> lengthThenWhy(utterance))
+                    .or(() -> lengthAlone(catalog.synonyms().apply(TextNormalizer.plain(utterance)), true));
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
@@ -417,6 +419,7 @@ final class LocalIntents {
                 .map(x -> homebot.skills.api.nlu.TimerNames.withNameSaid(x, utterance))
                 .map(x -> catalog.withRemarkAsSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withinAClause(x, utterance))
+                .map(x -> catalog.withNameAsSaid(x, utterance))
                 .map(x -> homebot.skills.api.nlu.TimerNames.withTimerMentioned(x, utterance,
                         s.timers().list().stream().map(homebot.skills.api.TimerInfo::name).toList()))
                 .toList();
@@ -744,7 +747,7 @@ final class LocalIntents {
                 c -> catalog.synonyms().apply(TextNormalizer.normalize(c)));
         return readings.stream()
                 .map(reading -> IntentCatalog.clauses(utterance).stream()
-                        .map(c -> withoutName(reading.apply(c), one.recipe(), book))
+                        .map(c -> withoutNameSaid(reading.apply(c), one.recipe(), book))
                         .collect(java.util.stream.Collectors.joining("，")))
                 .distinct()
                 .flatMap(rest -> java.util.stream.Stream.concat(
@@ -770,6 +773,13 @@ final class LocalIntents {
     /** Whether the match's {@code n} is a whole number of people. */
     private static boolean countSaid(IntentMatch match) {
         return match.slot("n").flatMap(n -> Numbers.whole(n, 1)).isPresent();
+    }
+
+    /** The words without the recipe's name, also when it is said twice ("还要吃蛋炒饭蛋炒饭做两个人的"). */
+    private static String withoutNameSaid(String words, Recipe recipe, RecipeBook book) {
+        String once = withoutName(words, recipe, book);
+        String twice = once.equals(words) ? once : withoutName(once, recipe, book);
+        return twice;
     }
 
     /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */
@@ -1326,7 +1336,7 @@ final class LocalIntents {
         return MEASURE_BEFORE_A_DISH.matcher(dish).replaceFirst("");
     }
 
-    private static final Pattern MEASURE_BEFORE_A_DISH = Pattern.compile("^(?:一个|一份|一道|一盘|一锅|个|份|道|盘|锅)(?=\\p{IsHan}{2})");
+    private static final Pattern MEASURE_BEFORE_A_DISH = Pattern.compile("^(?:一个|一份|一道|一盘|一锅|个|份|道|盘)(?=\\p{IsHan}{2})");
 
     /**
      * A dish's name said alone but misheard ("番茄炒到" for 番茄炒蛋): as long as the name and with a cooking verb in it,
@@ -1428,7 +1438,7 @@ final class LocalIntents {
     private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(
             "(?:\\s*\\b(?:now|tonight|today|lah|la|mate|mates|guys|kids|love|dear|then|please|again|together|first|later|quickly"
                     + "|quick|fast|too|also|only|instead|properly|cooking|it|that|this|something|anything|dinner|lunch|breakfast|supper"
-                    + "|tea|food|a meal|some food|for us|for me|for the family|for everyone)\\b)+",
+                    + "|tea|food|a meal|some food|for us|for me|for the family|for everyone|a favour|a favor|favour|favor)\\b)+",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** The longest dish name a cook says: 鱼香肉丝盖浇饭, 西红柿鸡蛋打卤面; "chicken tikka masala with pilau rice". */
