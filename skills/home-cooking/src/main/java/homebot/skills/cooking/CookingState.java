@@ -28,8 +28,9 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     record PendingTimer(String name, long seconds, String announcement, String language) {}
 
     /**
-     * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text),
-     * {@code declined} (recipe, step number in {@code from}: the step's timer was turned down).
+     * kind: {@code start} (recipe, servings), {@code scale} (recipe, from → servings), {@code note} (text). Files
+     * written before session 34 may also hold {@code declined} (a step's timer turned down), which nothing reads now:
+     * the step read again offers its timer again.
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     record Event(String kind, String recipe, int servings, int from, String text) {}
@@ -76,18 +77,6 @@ record CookingState(int schemaVersion, String recipe, int step, int servings, Li
     CookingState timerStarted(String name) {
         List<String> names = timers.contains(name) ? timers : plus(timers, name);
         return new CookingState(1, recipe, step, servings, notes, names, null, events);
-    }
-
-    /** Whether the cook turned down the timer of this recipe's step in this session. */
-    boolean declined(String recipeName, int stepNumber) {
-        return events.stream().anyMatch(e -> e.kind().equals("declined") && recipeName.equals(e.recipe())
-                && e.from() == stepNumber);
-    }
-
-    /** The offered timer turned down: nothing pending, and the step it was for remembered. */
-    CookingState declining() {
-        return recipe == null ? offering(null) : new CookingState(1, recipe, step, servings, notes, timers, null,
-                plus(events, new Event("declined", recipe, servings, step, null)));
     }
 
     CookingState offering(PendingTimer offer) {

@@ -95,7 +95,7 @@ final class TimerActions {
 
 
     Reply declineOffer(ModeSession s, Messages m) {
-        kitchen.save(s, kitchen.state(s).declining());
+        kitchen.save(s, kitchen.state(s).offering(null));
         return Reply.say(m.get("offer.declined"));
     }
 

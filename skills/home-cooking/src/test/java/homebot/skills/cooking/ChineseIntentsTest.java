@@ -165,7 +165,8 @@ class ChineseIntentsTest {
         assertTrue(reply("第五步").expectsAnswer());
         assertEquals("好的，不计时。", say("不用"));
         assertTrue(s.timers.list().isEmpty());
-        assertTrue(!reply("再说一遍").expectsAnswer(), "a step's timer is offered once: declined means declined");
+        // the step read again offers its timer again: the cook may have changed their mind
+        assertTrue(reply("再说一遍").expectsAnswer(), "the step read again offers its timer again");
         assertTrue(reply("第五步").text().startsWith("第五步："));
         assertTrue(say("糖放多少").startsWith("四人份，冰糖30 克"), "moving on drops the offer");
         assertTrue(Say.to(mode, s, "好的").isEmpty(), "a later 好的 means nothing to cooking");
