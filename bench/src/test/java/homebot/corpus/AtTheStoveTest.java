@@ -1846,6 +1846,8 @@ class AtTheStoveTest {
         "make pancakes / next / next / sai | offer_yes | d=300",
         // "that's it for today" after the dish is done (这么个, which the synonyms would read as 这什么)
         "做可乐鸡翅 / 第六步 / 鸡翅好了今天就这么个吧 | mode_propose_exit | ",
+        // the name in the clause that asks, the length in another
+        "洗衣机还要五十分钟，也给我定个洗衣机的表 | timer_set | d=3000 name=洗衣机",
         // the step read again after a no offers its timer again, and a yes then sets it
         "做红烧肉 / 不用 / 再说一遍 / 计上 | offer_yes | d=300",
         "make pancakes / next / next / no thanks / say that again / yes please | offer_yes | d=300"

@@ -89,13 +89,16 @@ public final class TimerNames {
 
     /** A name said as a clause of its own, anywhere ("再来一个，叫汤，一刻钟", "one more, call it rice, ten minutes"). */
     private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
-            "^(?:名字)?(?:就)?叫(?:做|它|他|她)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$", java.util.regex.Pattern.CASE_INSENSITIVE);
+            "^(?:名字)?(?:就)?叫(?:做|它|他|她)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$"
+                    // the request whose length another clause holds, naming the thing ("…四十分钟，也给俺定个洗衣机的表")
+                    + "|^[也再还先就]?(?:(?:给|帮)(?:我|俺|咱)?)?(?:定|计|设)(?:个|一个|上)(\\p{IsHan}{1,6}?)的(?:表|计时|定时|闹钟|计时器|定时器)$",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
 
     static Optional<String> saidAsAClause(String utterance) {
         for (String clause : IntentCatalog.clauses(utterance == null ? "" : utterance)) {
             Matcher m = NAME_CLAUSE.matcher(TextNormalizer.plain(clause));
             if (m.find()) {
-                String name = (m.group(1) != null ? m.group(1) : m.group(2)).strip();
+                String name = (m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)).strip();
                 if (!name.isEmpty() && IntentCatalog.isName(name) && Durations.scan(name).isEmpty()) {
                     return Optional.of(name);
                 }
