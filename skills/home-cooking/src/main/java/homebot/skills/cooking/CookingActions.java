@@ -205,7 +205,7 @@ final class CookingActions {
         }
         // every reading of the step offers its timer while none runs, also the step read again after a no ("不用" then
         // "再说一遍"): the cook who asks to hear it again may have changed their mind, and a yes to the offer read
-        // with it ("计上", "yes, go on") then sets it (fifteen blind slices' writers expected so)
+        // with it ("计上", "yes, go on") then sets it
         if (offer && d.isPresent() && s.timers().named(name).isEmpty()) {
             String spoken = Durations.speak(d.get(), m.isChinese());
             CookingState.PendingTimer pending = new CookingState.PendingTimer(name, d.get().toSeconds(),
