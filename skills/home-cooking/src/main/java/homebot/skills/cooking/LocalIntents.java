@@ -778,8 +778,7 @@ final class LocalIntents {
     /** The words without the recipe's name, also when it is said twice ("还要吃蛋炒饭蛋炒饭做两个人的"). */
     private static String withoutNameSaid(String words, Recipe recipe, RecipeBook book) {
         String once = withoutName(words, recipe, book);
-        String twice = once.equals(words) ? once : withoutName(once, recipe, book);
-        return twice;
+        return once.equals(words) ? once : withoutName(once, recipe, book);
     }
 
     /** The words without the recipe's name (as a whole, or in English its words wherever they stand). */

@@ -51,15 +51,15 @@ public final class IntentCatalog {
             + "(?! (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?![a-z]))"
             + "|(?<![a-z])not(?: (?:yet|now|today|tonight|really|anymore|again|that|this|that one|this one))?[.!?]*$");
 
-    /**
-     * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
-     * is {@link #LATER}, only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
-     */
     /** "俺没听见", "I didn't catch that": a report of not having heard, which alone asks to hear it again. */
     private static final Pattern NOT_HEARD = Pattern.compile(
             "(?:我|俺|额|偶|我们)?(?:刚才|刚刚|刚)?(?:都|也|还)?(?:没|冇|没有)(?:听|听到|听见|听清|听清楚|听懂|听明白)(?:见|到|清|清楚|懂|明白)?[啊呀哦呢嘛咧哩]*"
                     + "|(?:sorry )?(?:i|we) (?:didnt|didn't|did not|couldnt|couldn't|could not) (?:hear|catch|get) (?:that|it|you|any of (?:it|that)|a word|what you said)?",
             Pattern.CASE_INSENSITIVE);
+    /**
+     * A second thought: the cook stops what they just asked for ("no wait", "hang on, leave it", "等等", "慢着"); "等下"
+     * is {@link #LATER}, only as a clause of its own ("下一个，等下，糖还没化开"), since "等下提醒我" asks for something later.
+     */
     private static final Pattern HOLD_ON = Pattern.compile(
             "^(?:no|nah|oh)?\\s*(?:wait|hang on|hold on|leave it)|^(?:等等|慢着|先别|别取消|留着)", Pattern.CASE_INSENSITIVE);
     /**
