@@ -1850,7 +1850,71 @@ class AtTheStoveTest {
         "洗衣机还要五十分钟，也给我定个洗衣机的表 | timer_set | d=3000 name=洗衣机",
         // the step read again after a no offers its timer again, and a yes then sets it
         "做红烧肉 / 不用 / 再说一遍 / 计上 | offer_yes | d=300",
-        "make pancakes / next / next / no thanks / say that again / yes please | offer_yes | d=300"
+        "make pancakes / next / next / no thanks / say that again / yes please | offer_yes | d=300",
+        // another length for the offered timer, said with the step's own verb, or after why
+        "做清蒸鱼 / 下一步 / 下一步 / 蒸十二分钟吧 | offer_yes | d=720",
+        "做清蒸鱼 / 下一步 / 下一步 / 那就蒸十分钟 | offer_yes | d=600",
+        "做清蒸鱼 / 下一步 / 下一步 / 这条鱼个头大，蒸十二分钟 | offer_yes | d=720",
+        "做清蒸鱼 / 下一步 / 下一步 / 鱼小一点，那就六分钟吧 | offer_yes | d=360",
+        "做红烧肉 / 肉块切得大，焯个八分钟 | offer_yes | d=480",
+        "make pancakes / next / next / let it rest for ten minutes | offer_yes | d=600",
+        "make pancakes / next / next / the batter is thick, so give it ten minutes | offer_yes | d=600",
+        "make pancakes / next / next / it's a big bowl so make it eight minutes | offer_yes | d=480",
+        // asking back is no answer; a length for something else is its own timer
+        "做清蒸鱼 / 下一步 / 下一步 / 蒸十二分钟是吧 | !offer_yes | ",
+        "做清蒸鱼 / 下一步 / 下一步 / 蒸十二分钟吗 | !offer_yes | ",
+        "做清蒸鱼 / 下一步 / 下一步 / 米饭也得蒸，给米饭定个二十分钟 | timer_set | d=1200 name=米饭",
+        // what a timer is for, said after its length (after 给, as the thing and what is done to it, in a clause of its
+        // own) or with 弄 before it; 嘎啦 (clams) keeps its 啦
+        "做红烧肉 / 不用 / 再弄个十五分钟给红薯 | timer_set | d=900 name=红薯",
+        "给花卷再弄个十分钟 | timer_set | d=600 name=花卷",
+        "再定个八分钟包子热上 | timer_set | d=480 name=包子",
+        "再来个四十分钟，烘干机那个 | timer_set | d=2400 name=烘干机",
+        "帮我定个十二分钟，绿豆汤的 | timer_set | d=720 name=绿豆汤",
+        "给嘎啦定个五分钟 / 嘎啦还剩多久 | timer_left | says=嘎啦",
+        // the step's timer called by its verb and what it does ("焯水" for the timer named 焯肉)
+        "做红烧肉 / 好 / 焯水的计时关了 | timer_cancel | says=焯肉的计时取消了",
+        // yes and no: Gansu 没麻达, Henan 木用 and 先白, Caribbean "me good", Bislama "yes ia"
+        "做饭模式 / 没麻达 | mode_enter | mode=on",
+        "做红烧肉 / 木用 | offer_no | ",
+        "做饭模式 / 先白，等会儿再说 | mode_declined | mode=off",
+        "make pancakes / next / next / no man, me fine | offer_no | ",
+        "cooking mode / yes ia | mode_enter | mode=on",
+        // hello, thanks and goodbye in Chamorro, Spanish, siSwati and Zulu, Bislama and Pijin; a dropped g; 停 said thrice
+        "hafa adai everybody | greet | ",
+        "si yu'os ma'ase | thanks | ",
+        "buenas tardes | greet | ",
+        "hamba kahle | bye | ",
+        "tangkyu tumas | thanks | ",
+        "lukim yu tumoro | bye | ",
+        "good evenin | greet | ",
+        "halo olgeta | greet | ",
+        "make pancakes / stop talkin now | stop | ",
+        "停停停，别念了 | stop | ",
+        // an okay and a thanks closes what was said; it asks for no next step
+        "做番茄炒蛋 / 下一步 / 一共几步 / 好了谢谢 | thanks | ",
+        "做番茄炒蛋 / 下一步 / 行了，谢谢啊 | thanks | ",
+        "做番茄炒蛋 / 下一步 / 好了，下一步 | next | says=第三步",
+        "做番茄炒蛋 / 杠好，谢谢 | thanks | ",
+        // how many, with enough said after it, at home (屋里), after one of the dish; the ingredients called 料
+        "做番茄炒蛋 / 来三个人的就行了 | scale | servings=3",
+        "做番茄炒蛋 / 我们屋里四个人 | scale | servings=4",
+        "进入做饭模式 / 可乐鸡翅也整一个五个人的 | start | servings=5",
+        "做番茄炒蛋 / 把料都报一下 | ingredients | ",
+        "做番茄炒蛋 / 柿子要几个 | ingredient | says=番茄",
+        "make pancakes / what goes into it | ingredients | ",
+        // a dish the book lacks, asked with the verb first; Gansu 撒 (what)
+        "进入做饭模式 / 会做胡辣汤不会 | start | says=没有",
+        "进入做饭模式 / 会整锅包肉不 | start | says=没有",
+        "做红烧肉 / 好 / 现在有撒计时 | timer_list | ",
+        "做红烧肉 / 那你能做撒 | find | ",
+        "有撒子菜能用土豆做的 | find | ",
+        // the British start on the meal; kin told to cook for someone who loves it; mum spoken of, not called
+        "Right, let's crack on with supper then | mode_propose_enter | mode=off",
+        "妈整个红烧肉呗我弟最稀罕吃 | !start | mode=off",
+        "做番茄炒蛋 / Turn off cooking mode, Dad will do the rest. | mode_exit | mode=off",
+        // the mode switched off with what is put off said on after it, no pause between
+        "做番茄炒蛋 / 好了先把做饭模式关了剩下的明天再弄 | mode_exit | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

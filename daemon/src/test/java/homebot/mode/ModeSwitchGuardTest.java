@@ -89,6 +89,13 @@ class ModeSwitchGuardTest {
             EXIT  | 弗要关做饭模式，我还没弄好        | switch-verb-negated
             EXIT  | 侬 弗 要 关 做 饭 模 式           | switch-verb-negated
             ENTER | 弗开做饭模式                      | switch-verb-negated
+            EXIT  | 先把做饭模式关了汤明天再炖        | switch-allowed
+            EXIT  | 好了 把 做 饭 模 式 关 了 剩 下 的 明 儿 再 弄 | switch-allowed
+            ENTER | 把做饭模式开了我先去洗菜          | switch-allowed
+            EXIT  | 把做饭模式关了没有                | switch-mention-only
+            EXIT  | 做饭模式关了真清静                | switch-mention-only
+            EXIT  | 我把做饭模式关了你怎么还在念      | switch-mention-only
+            EXIT  | 明天再把做饭模式关了              | switch-verb-negated
             """)
     void checksTheUsersOwnWords(ModeSwitchGuard.Action action, String words, String code) {
         assertEquals(code, guard.check(action, COOKING, words).code(), words);
