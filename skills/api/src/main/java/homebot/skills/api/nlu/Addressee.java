@@ -55,14 +55,20 @@ public final class Addressee {
             + "|得不得|好吗|行吗|中不|咋样|怎么样|好唔好|得唔得|使唔使)[啊呀嘛哦噻撒]?$"
             // kin told to cook a dish, and why: the child wants it ("妈整红烧肉呗我贼想吃"); homebot is never 妈
             + "|^(?:" + CALLED_ZH + ")(?:你|给我|给俺|帮我)?(?:整|做|弄|煮|烧|炒|蒸|炖|搞)\\p{IsHan}{2,8}?(?:呗|吧|嘛|撒|噻|啊|呀)?"
-            + "(?:我|俺)(?:贼|好|老|可|很|真|特|太|都|超|蛮)?(?:想|要|馋|爱)(?:吃|食|恰)?");
+            // (or another wants it, loves it: "爸整个可乐鸡翅呗我同学贼稀罕吃")
+            + "(?:我|俺)(?:同学|朋友|闺女|儿子|姑娘|小子|孙子|孙女|老公|媳妇|对象|哥|姐|弟|妹)?(?:贼|好|老|可|很|真|特|太|都|超|蛮|最)?"
+            + "(?:想|要|馋|爱|稀罕|喜欢)(?:吃|食|恰)?");
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
                     // South Asian kin words ("Haan bhai, …")
                     + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")
-                    + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)(?:\\s.*)?$"
+                    + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)"
+                    // not the one spoken of ("…, Mum will finish it", "dad is doing the rice"; "mum, will you…" calls her)
+                    + "(?!\\s+(?:(?:will|can|could|would|should|might|must|may)\\s+(?!(?:you|u|ya|ye|we|i)\\b)[a-z]"
+                    + "|(?:is|was|has|had|does|did|wants|said|says|likes|loves|hates|won't|wont|doesn't|doesnt|isn't|isnt|cooks|makes|made)\\b))"
+                    + "(?:\\s.*)?$"
                     // the children called together, a clause of its own ("Yalla kids, wash your hands"), never "kids are
                     // hungry, let's cook"
                     + "|^(?:(?:yalla|come on|oi|ok|okay|right)\\s+)?(?:kids|children|boys|girls)$"

@@ -91,14 +91,17 @@ public final class TimerNames {
     private static final java.util.regex.Pattern NAME_CLAUSE = java.util.regex.Pattern.compile(
             "^(?:名字)?(?:就)?叫(?:做|它|他|她)?(\\S.*)$|^(?:call it|call am|called|named|name it|name am)\\s+(\\S.*)$"
                     // the request whose length another clause holds, naming the thing ("…四十分钟，也给俺定个洗衣机的表")
-                    + "|^[也再还先就]?(?:(?:给|帮)(?:我|俺|咱)?)?(?:定|计|设)(?:个|一个|上)(\\p{IsHan}{1,6}?)的(?:表|计时|定时|闹钟|计时器|定时器)$",
+                    + "|^[也再还先就]?(?:(?:给|帮)(?:我|俺|咱)?)?(?:定|计|设)(?:个|一个|上)(\\p{IsHan}{1,6}?)的(?:表|计时|定时|闹钟|计时器|定时器)$"
+                    // the thing alone, pointed at ("再定个半小时，洗衣机那个", "定个二十五分钟，米饭的")
+                    + "|^(?![好是对行真快慢])(\\p{IsHan}{2,6}?)(?:那个|那边|的)$",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     static Optional<String> saidAsAClause(String utterance) {
         for (String clause : IntentCatalog.clauses(utterance == null ? "" : utterance)) {
             Matcher m = NAME_CLAUSE.matcher(TextNormalizer.plain(clause));
             if (m.find()) {
-                String name = (m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)).strip();
+                String name = java.util.stream.IntStream.rangeClosed(1, m.groupCount()).mapToObj(m::group)
+                        .filter(java.util.Objects::nonNull).findFirst().orElse("").strip();
                 if (!name.isEmpty() && IntentCatalog.isName(name) && Durations.scan(name).isEmpty()) {
                     return Optional.of(name);
                 }
@@ -159,7 +162,8 @@ public final class TimerNames {
                 .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
                 .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
                 // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
-                .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧啦哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
+                // (嘎啦, Shandong's clams, keeps its 啦)
+                .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})啦$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
                 // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
                 .replaceFirst("(?<=\\p{IsHan}{2})(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
