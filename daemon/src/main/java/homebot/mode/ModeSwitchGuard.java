@@ -274,7 +274,8 @@ public final class ModeSwitchGuard {
                         continue;
                     }
                     if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()
-                            || NOT_NOW.matcher(c).find() || WHETHER_DONE.matcher(c).find()) {
+                            || NOT_NOW.matcher(untilClosed(c, Math.max(verb[1], name[1]))).find()
+                            || WHETHER_DONE.matcher(c).find()) {
                         negatedSeen = true;
                         continue;
                     }
@@ -323,6 +324,11 @@ public final class ModeSwitchGuard {
         if (name[1] <= verb[0]) {
             String between = c.substring(name[1], verb[0]);
             String after = c.substring(verb[1]);
+            int closedAt = closedAt(c, verb[1]);
+            if (!latin && closedAt >= 0 && RUN_ON.matcher(c.substring(closedAt)).matches()
+                    && TOLD_WITH_BA.matcher(c.substring(0, name[0])).matches()) {
+                after = c.substring(verb[1], closedAt); // "把做饭模式关了明天再做": the switch, then more said on
+            }
             return (latin ? BETWEEN_EN : NAME_THEN_VERB_ZH).matcher(between).matches()
                     && (latin ? AFTER_EN : AFTER_ZH).matcher(after).matches();
         }
@@ -348,6 +354,38 @@ public final class ModeSwitchGuard {
 
     /** 又 before the verb tells of a switch already made again ("你又开做饭模式？"); asking for it again says 再. */
     private static final Pattern DONE_AGAIN = Pattern.compile("又\\s*把?\\s*$");
+
+    /** A switch closed by its 了, as a recogniser writes it without the comma after ("把做饭模式关了"). */
+    private static final Pattern CLOSED_BY_LE = Pattern.compile("\\s*(?:掉|上|起|开)?\\s*了");
+    /**
+     * What is said on after that 了 with no pause: a clause of its own ("鱼明儿再蒸"), never a question or a no about the
+     * switch ("关了没有", "关了吗").
+     */
+    /**
+     * The switch told with 把 and nothing before it but an okay or a "first" ("好了先把…"): a request; "我把做饭模式关了你还念"
+     * tells what was done.
+     */
+    private static final Pattern TOLD_WITH_BA = Pattern.compile(
+            "\\s*(?:(?:好了|好的|行了|好|行|那就|那|嗯|你)\\s*)?(?:(?:先|快|赶紧|赶快|给我|帮我|麻烦你|麻烦)\\s*)*把\\s*");
+    private static final Pattern RUN_ON = Pattern.compile("\\s*(?![没不吗么呢吧啊嘛呀哦哈])\\p{IsHan}(?:\\s*\\p{IsHan})+.*");
+
+    /**
+     * The clause up to the 了 that closes the switch at {@code end}: what is put off after it ("把做饭模式关了明天再做")
+     * is the cooking, said on without a pause, not the switch.
+     */
+    private static String untilClosed(String c, int end) {
+        int at = closedAt(c, end);
+        return at >= 0 ? c.substring(0, at) : c;
+    }
+
+    /** Where the 了 closing a verb that ends at {@code end} ends (the verb's own 了 too: "关了"), or -1. */
+    private static int closedAt(String c, int end) {
+        if (end > 0 && c.charAt(end - 1) == '了') {
+            return end;
+        }
+        Matcher closed = CLOSED_BY_LE.matcher(c).region(end, c.length());
+        return closed.lookingAt() ? closed.end() : -1;
+    }
 
     private static List<int[]> verbs(String c, List<String> zh, List<String> en) {
         List<int[]> out = new ArrayList<>();
