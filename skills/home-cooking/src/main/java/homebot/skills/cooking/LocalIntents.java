@@ -98,6 +98,14 @@ final class LocalIntents {
     private static final Pattern NOT_DONE_YET = Pattern.compile(
             "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)");
 
+    /** "好了谢谢", "行了，谢谢啊": an okay and a thanks, said to close what homebot said, not to ask for the next step. */
+    private static final Pattern OKAY_THEN_THANKS = Pattern.compile(
+            "(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*(?:谢谢你?|谢谢您|谢啦|谢了|多谢)[啊呀哈啦哦嘞咯]*[。.!！]*");
+
+    private static boolean okayThenThanks(String utterance) {
+        return OKAY_THEN_THANKS.matcher(TextNormalizer.normalize(utterance).replace(" ", "")).matches();
+    }
+
     /** A report that the dish is done, with nothing in it that says it is not or asks something else. */
     private static boolean saysTheDishIsDone(String utterance) {
         String plain = TextNormalizer.plain(utterance);
@@ -365,6 +373,7 @@ final class LocalIntents {
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
             // (also as the synonyms read it: "okay put tree minutes", the th an accent says t)
             Optional<java.time.Duration> instead = lengthAlone(utterance, true).or(() -> lengthThenWhy(utterance))
+                    .or(() -> whyThenLength(utterance))
                     .or(() -> lengthAlone(catalog.synonyms().apply(TextNormalizer.plain(utterance)), true));
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
@@ -392,7 +401,7 @@ final class LocalIntents {
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
-                && !goingOnAfterMore(x, utterance)
+                && !goingOnAfterMore(x, utterance) && !(x.intent().equals("next") && okayThenThanks(utterance))
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true);
         List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
         if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
@@ -1161,8 +1170,53 @@ final class LocalIntents {
     private static Optional<java.time.Duration> lengthAlone(String utterance, boolean answering) {
         String lead = (answering ? ANSWER_BEFORE_A_LENGTH : YES_BEFORE_A_LENGTH).matcher(TextNormalizer.plain(utterance))
                 .replaceFirst("");
+        if (answering) {
+            lead = VERB_BEFORE_A_LENGTH.matcher(lead).replaceFirst("");
+        }
         return Durations.parse(AFTER_A_LENGTH.matcher(lead).replaceFirst(""));
     }
+
+    /**
+     * "这条鱼个头大，那就蒸十二分钟", "the batter is thick, so give it ten minutes": why first, then another length
+     * answering the offer. The length's clause must be led by an answer's or the step's own word: a bare "米饭，二十分钟"
+     * names what a timer is for. Only when why asks for nothing, declines nothing and says no length of its own.
+     */
+    private Optional<java.time.Duration> whyThenLength(String utterance) {
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        if (clauses.size() == 1) {
+            java.util.regex.Matcher so = SO_THEN.matcher(clauses.get(0));
+            clauses = so.find() ? List.of(clauses.get(0).substring(0, so.start()), clauses.get(0).substring(so.end())) : clauses;
+        }
+        if (clauses.size() < 2) {
+            return Optional.empty();
+        }
+        String last = clauses.get(clauses.size() - 1);
+        String lastPlain = TextNormalizer.plain(last).toLowerCase(java.util.Locale.ROOT);
+        Optional<java.time.Duration> length = lengthAlone(last, true);
+        if (length.isEmpty() || !LENGTH_LED.matcher(lastPlain).find()
+                || catalog.matchAll(last, "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
+            return Optional.empty();
+        }
+        String why = String.join("，", clauses.subList(0, clauses.size() - 1));
+        String plain = TextNormalizer.plain(why).toLowerCase(java.util.Locale.ROOT);
+        boolean more = !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
+                || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
+        return more ? Optional.empty() : length;
+    }
+
+    private static final String LENGTH_VERBS_ZH = "蒸|煮|炖|焖|炒|烧|煎|烤|焯|卤|炸|熬|煲|泡|腌|醒|烫";
+    private static final String LENGTH_VERBS_EN = "rest|cook|bake|boil|simmer|steam|fry|roast|stew|soak|leave";
+    /** The step's own verb before the length ("蒸十二分钟吧", "let it rest for ten minutes"): the length is the answer. */
+    private static final Pattern VERB_BEFORE_A_LENGTH = Pattern.compile(
+            "^(?:(?:那就|所以|那|就|得|再)\\s*)?(?:" + LENGTH_VERBS_ZH + ")[个上]?\\s*(?=[零一二两三四五六七八九十半\\d])"
+                    + "|^(?:(?:so|then|just)\\s+)?(?:(?:let it|give it a|leave it to)\\s+)?(?:" + LENGTH_VERBS_EN
+                    + ")(?:\\s+(?:it|them))?(?:\\s+for)?\\s+|^(?:(?:so|then|just)\\s+)?give (?:it|them)(?:\\s+(?:another|for))?\\s+");
+    /** What leads a length that answers after why: an answer's word, "so", or the step's own verb. */
+    private static final Pattern LENGTH_LED = Pattern.compile(
+            "^(?:那就|所以|那|就|得|改成|换成|还是|(?:" + LENGTH_VERBS_ZH + "))"
+                    + "|^(?:so|then|just|make it|give|let it|(?:" + LENGTH_VERBS_EN + "))(?![a-z])");
+    /** "it's a big bowl so make it eight minutes": why, then what, in one English clause. */
+    private static final Pattern SO_THEN = Pattern.compile("(?i)(?<=[a-z'])\\s+(?=so\\s+\\S)");
 
     /**
      * "Make it ten minutes, these fish are big", "改成十分钟，鱼大": another length answering the offer, then why. Only
@@ -1190,7 +1244,7 @@ final class LocalIntents {
     private static final Pattern YES_BEFORE_A_LENGTH = Pattern.compile(
             "^(?:(?:" + YES_WORDS_ZH + ")+\\s*|(?:(?:" + YES_WORDS_EN + ")\\s+)+)");
     private static final Pattern ANSWER_BEFORE_A_LENGTH = Pattern.compile(
-            "^(?:(?:还是|改成|换成|" + YES_WORDS_ZH + ")+\\s*|(?:(?:make it|no|keep|" + YES_WORDS_EN + ")\\s+)+)");
+            "^(?:(?:还是|改成|换成|那|所以|" + YES_WORDS_ZH + ")+\\s*|(?:(?:make it|no|keep|" + YES_WORDS_EN + ")\\s+)+)");
     private static final Pattern AFTER_A_LENGTH = Pattern.compile(
             "(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$");
 

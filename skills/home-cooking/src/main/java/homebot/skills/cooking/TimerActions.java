@@ -214,9 +214,20 @@ final class TimerActions {
         if (shortened.size() == 1) {
             return shortened.get(0);
         }
+        // "焯水" for the timer homebot named 焯肉 (the step's verb, then what it does it to): the one timer of that verb
+        String said = key(name);
+        if (said.codePointCount(0, said.length()) == 2 && COOKING_VERB.matcher(said.substring(0, 1)).matches()) {
+            List<TimerInfo> sameVerb = all.stream().filter(t -> key(t.name()).startsWith(said.substring(0, 1))).toList();
+            if (sameVerb.size() == 1) {
+                return sameVerb.get(0);
+            }
+        }
         throw new CookingException("cooking-unknown-timer", m.get("timer.unknown", "name", name,
                 "names", m.list(all.stream().map(TimerInfo::name).toList())));
     }
+
+    /** The verbs a step's timer is named by ("焯肉", "焖肉", "蒸鲈鱼"). */
+    private static final java.util.regex.Pattern COOKING_VERB = java.util.regex.Pattern.compile("[蒸煮炖焖炒烧煎烤焯卤炸熬煲泡腌醒]");
 
     /** Whether every character of a Chinese name of two or more is in the other, in the same order. */
     private static boolean inOrder(String said, String name) {
