@@ -1914,7 +1914,15 @@ class AtTheStoveTest {
         "妈整个红烧肉呗我弟最稀罕吃 | !start | mode=off",
         "做番茄炒蛋 / Turn off cooking mode, Dad will do the rest. | mode_exit | mode=off",
         // the mode switched off with what is put off said on after it, no pause between
-        "做番茄炒蛋 / 好了先把做饭模式关了剩下的明天再弄 | mode_exit | mode=off"
+        "做番茄炒蛋 / 好了先把做饭模式关了剩下的明天再弄 | mode_exit | mode=off",
+        // a timer pointed at with 那个 (Jin 兀个) and switched off with 关了; one that runs, let go while a step offers
+        "做红烧肉 / 好 / 那个焯肉的计时关了 | timer_cancel | name=焯肉",
+        "做红烧肉 / 好 / 兀个焯肉的计时关了哇 | timer_cancel | name=焯肉",
+        "做红烧肉 / 好 / 给米饭定个二十分钟 / 下一步 / 米饭那个不要了，取消 | timer_cancel | name=米饭",
+        // Henan and Shandong 恁 … 干么 (what can you do), Shandong 是么 (what is), the northwest's 额们 (we)
+        "恁能干么 | help | ",
+        "做清蒸鱼 / 第三步是么 | step_info | says=第三步",
+        "做番茄炒蛋 / 额们屋里三个人哩 | scale | servings=3"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
