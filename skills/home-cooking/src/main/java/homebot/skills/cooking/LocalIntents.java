@@ -98,6 +98,11 @@ final class LocalIntents {
     private static final Pattern NOT_DONE_YET = Pattern.compile(
             "[没冇未木莫别覅嫑]|还(?:要|得|差)|不|再|吗|么|[?？]|谢|拜|再见|说了|念了|叨|^(?:爸|妈|奶奶|爷爷|姥姥|姥爷|外婆|外公|老公|老婆|媳妇|孩子)");
 
+    private static boolean namesARunningTimer(IntentMatch x, ModeSession s) {
+        return x.slot("name").map(TimerActions::clean).filter(n -> !n.isEmpty())
+                .map(n -> s.timers().list().stream().anyMatch(t -> t.name().contains(n))).orElse(false);
+    }
+
     /** "好了谢谢", "行了，谢谢啊": an okay and a thanks, said to close what homebot said, not to ask for the next step. */
     private static final Pattern OKAY_THEN_THANKS = Pattern.compile(
             "(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*(?:谢谢你?|谢谢您|谢啦|谢了|多谢)[啊呀哈啦哦嘞咯]*[。.!！]*");
@@ -314,6 +319,10 @@ final class LocalIntents {
             // "好的，下一步": a yes in passing before a request is the request; but "不用计时了，我看着" declines the
             // offer, it cancels no running timer
             answer = Optional.empty();
+        }
+        if (declines && st.pendingTimer() != null && catalog.matchAll(utterance, "timer_cancel"::equals).stream()
+                .anyMatch(r -> r.confident() && namesARunningTimer(r, s))) {
+            answer = Optional.empty(); // "米饭那个不要了，取消": a running timer named is let go, not the offer
         }
         if (guess != null && answer.isPresent()) {
             return Optional.of(answer.get().equals("yes") ? run(() -> act(guess, s, m), m)

@@ -12,13 +12,13 @@ import java.util.regex.Pattern;
  * sentence-final particles ("呢 吧 啊 呀 嘛 了").
  */
 public final class TextNormalizer {
-    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+(?!们)|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
             "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|兀个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     // Cantonese 唔该 (please, excuse me) before a request, as a recogniser may write it (五该)
                     + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
                     // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
@@ -61,7 +61,7 @@ public final class TextNormalizer {
      * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深])么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+            "(?:[呢吧啊呀哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
                     + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
