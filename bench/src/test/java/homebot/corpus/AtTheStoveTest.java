@@ -1922,7 +1922,16 @@ class AtTheStoveTest {
         // Henan and Shandong 恁 … 干么 (what can you do), Shandong 是么 (what is), the northwest's 额们 (we)
         "恁能干么 | help | ",
         "做清蒸鱼 / 第三步是么 | step_info | says=第三步",
-        "做番茄炒蛋 / 额们屋里三个人哩 | scale | servings=3"
+        "做番茄炒蛋 / 额们屋里三个人哩 | scale | servings=3",
+        // aglio e olio said in English words; who at home wants a dish, in English and as the Jin 婆姨 (wife) says it
+        "spaghetti with garlic and oil please | start | says=Spaghetti_aglio_e_olio",
+        "cooking mode / yes / no lasagne, pasta with garlic then | start | says=Spaghetti_aglio_e_olio",
+        "the kids want fried rice for dinner | start | says=Fried_rice",
+        "my husband fancies pancakes tonight | start | says=Pancakes",
+        "老婆想吃红烧肉，给我整一个 | start | says=红烧肉",
+        // Ningxia 表 (don't) to the mode; Wuhan and Changde 回克 (go back)
+        "做饭模式 / 表开咧 | mode_declined | mode=off",
+        "做红烧肉 / 下一步 / 退回克上一步 | previous | says=第一步"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
