@@ -1931,7 +1931,19 @@ class AtTheStoveTest {
         "老婆想吃红烧肉，给我整一个 | start | says=红烧肉",
         // Ningxia 表 (don't) to the mode; Wuhan and Changde 回克 (go back)
         "做饭模式 / 表开咧 | mode_declined | mode=off",
-        "做红烧肉 / 下一步 / 退回克上一步 | previous | says=第一步"
+        "做红烧肉 / 下一步 / 退回克上一步 | previous | says=第一步",
+        // 蒸鱼 as a recogniser writes z for zh or en for eng; the dish chosen with 做上 after a 哈 that closes a topic
+        "那就增鱼四个人 | start | servings=4",
+        "米 饭 没 有 了 哈 那 就 番 茄 炒 蛋 做 上 | start | says=番茄炒蛋",
+        // what can be cooked tonight is asked, not a wish to cook; a learner's "I want cook"; Datong 瞎 (下), 咋介 (how)
+        "What can we cook for dinner? | find | ",
+        "hi I want cook dinner | mode_propose_enter | mode=off",
+        "做红烧肉 / 瞎一步 | next | says=第二步",
+        "做红烧肉 / 下一步 / 接瞎来咋介弄 | next | says=第三步",
+        "OK, Bancakes for two | start | servings=2",
+        // the wish said after the dish (a Korean speaker's order); a thanks before 哈 is no topic closed
+        "进入做饭模式 / 今天我红烧肉想做 | start | says=红烧肉",
+        "谢 了 哈 那 我 走 了 拜 拜 | bye | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
