@@ -1296,7 +1296,9 @@ final class LocalIntents {
         if (!(r instanceof RecipeBook.Resolved.One)) {
             // "做红烧肉好不好", "教教我红烧肉怎么弄", "还是做清真鱼吧", "煮翻茄炒蛋": a question tag, a final particle or a
             // request verb is no part of the name (and without it a guess may become the one dish meant)
-            RecipeBook.Resolved cleaned = book.resolve(REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst(""));
+            // (and the wish said after the dish, as a Korean or Japanese speaker orders it: "清蒸鱼想做")
+            RecipeBook.Resolved cleaned = book.resolve(WISH_AFTER.matcher(REQUEST_WORDS.matcher(TextNormalizer.plain(said))
+                    .replaceFirst("")).replaceFirst(""));
             r = cleaned instanceof RecipeBook.Resolved.One || r instanceof RecipeBook.Resolved.None ? cleaned : r;
         }
         if (!(r instanceof RecipeBook.Resolved.One)) {
@@ -1446,6 +1448,9 @@ final class LocalIntents {
     /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
     private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
             "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|告诉我|帮我|给我|我想|我要|想|要|学|做|煮|弄|整|搞|一下|个)+");
+
+    private static final java.util.regex.Pattern WISH_AFTER = java.util.regex.Pattern.compile(
+            "(?<=\\p{IsHan}{2})(?:我)?(?:想|要|打算|准备)(?:做|吃|学|试试|弄|煮)$");
 
     /** What "我做{recipe}" catches in "我做好了", "我们做完啦": words of finishing or of nothing, never a dish. */
     private static final java.util.regex.Pattern NO_DISH = java.util.regex.Pattern.compile(

@@ -60,6 +60,9 @@ public final class Pauses {
         if (t.length() != 1 || PAUSE_PARTICLES.indexOf(t.charAt(0)) < 0 || hanBefore < 3) {
             return false;
         }
+        if (t.equals("哈") && hanBefore < 4) {
+            return false; // 哈 closes a topic of three characters at least ("剩 饭 不 够 哈"), never "谢 了 哈"
+        }
         int after = 0;
         for (int j = at + 1; j < tokens.size() && after < 2; j++) {
             after += startsHan(tokens.get(j)) ? hanCount(tokens.get(j)) : 0;
@@ -69,9 +72,9 @@ public final class Pauses {
 
     /**
      * Particles that close a phrase; one may follow another ("好 啦 好 啦"). Not 了, which as often ends a verb ("饿 死 了
-     * 我 要 炒 个 饭").
+     * 我 要 炒 个 饭"). The northwest's 哈 closes a topic ("剩 饭 不 够 哈 还 是 蛋 炒 饭 做 上").
      */
-    private static final String PAUSE_PARTICLES = "啊呀吧啦嘛呢";
+    private static final String PAUSE_PARTICLES = "啊呀吧啦嘛呢哈";
 
     private static boolean endsHan(String s) {
         return Character.UnicodeScript.of(s.codePointBefore(s.length())) == Character.UnicodeScript.HAN;
