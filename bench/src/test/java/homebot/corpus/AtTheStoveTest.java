@@ -1943,7 +1943,8 @@ class AtTheStoveTest {
         "OK, Bancakes for two | start | servings=2",
         // the wish said after the dish (a Korean speaker's order); a thanks before 哈 is no topic closed
         "进入做饭模式 / 今天我红烧肉想做 | start | says=红烧肉",
-        "谢 了 哈 那 我 走 了 拜 拜 | bye | "
+        "谢 了 哈 那 我 走 了 拜 拜 | bye | ",
+        "make fried rice for me alone | start | servings=1"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
