@@ -1206,11 +1206,7 @@ final class LocalIntents {
                 || catalog.matchAll(last, "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
             return Optional.empty();
         }
-        String why = String.join("，", clauses.subList(0, clauses.size() - 1));
-        String plain = TextNormalizer.plain(why).toLowerCase(java.util.Locale.ROOT);
-        boolean more = !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
-                || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
-        return more ? Optional.empty() : length;
+        return saysMoreThanWhy(String.join("，", clauses.subList(0, clauses.size() - 1))) ? Optional.empty() : length;
     }
 
     private static final String LENGTH_VERBS_ZH = "蒸|煮|炖|焖|炒|烧|煎|烤|焯|卤|炸|熬|煲|泡|腌|醒|烫";
@@ -1241,11 +1237,14 @@ final class LocalIntents {
         if (first.isEmpty() || catalog.matchAll(clauses.get(0), "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
             return Optional.empty(); // "现在定两分半钟吧，我多焖一会儿": a timer asked for outright is read as one
         }
-        String why = String.join("，", clauses.subList(1, clauses.size()));
+        return saysMoreThanWhy(String.join("，", clauses.subList(1, clauses.size()))) ? Optional.empty() : first;
+    }
+
+    /** Whether the words said beside another length ask, decline, answer or say a length of their own. */
+    private boolean saysMoreThanWhy(String why) {
         String plain = TextNormalizer.plain(why).toLowerCase(java.util.Locale.ROOT);
-        boolean more = !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
+        return !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
                 || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
-        return more ? Optional.empty() : first;
     }
 
     private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯";
