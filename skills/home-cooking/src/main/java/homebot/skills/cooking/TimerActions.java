@@ -200,24 +200,25 @@ final class TimerActions {
 
     private TimerInfo find(ModeSession s, Messages m, String name) throws CookingException {
         List<TimerInfo> all = s.timers().list();
-        Optional<TimerInfo> exact = all.stream().filter(t -> key(t.name()).equals(key(name))).findFirst();
+        String said = key(name);
+        Optional<TimerInfo> exact = all.stream().filter(t -> key(t.name()).equals(said)).findFirst();
         if (exact.isPresent()) {
             return exact.get();
         }
         List<TimerInfo> near = all.stream()
-                .filter(t -> key(t.name()).contains(key(name)) || key(name).contains(key(t.name()))).toList();
+                .filter(t -> key(t.name()).contains(said) || said.contains(key(t.name()))).toList();
         if (near.size() == 1) {
             return near.get(0);
         }
         // "蒸鱼" for the timer homebot named 蒸鲈鱼: the cook's shorter name, its characters in the same order
-        List<TimerInfo> shortened = all.stream().filter(t -> inOrder(key(name), key(t.name()))).toList();
+        List<TimerInfo> shortened = all.stream().filter(t -> inOrder(said, key(t.name()))).toList();
         if (shortened.size() == 1) {
             return shortened.get(0);
         }
         // "焯水" for the timer homebot named 焯肉 (the step's verb, then what it does it to): the one timer of that verb
-        String said = key(name);
-        if (said.codePointCount(0, said.length()) == 2 && COOKING_VERB.matcher(said.substring(0, 1)).matches()) {
-            List<TimerInfo> sameVerb = all.stream().filter(t -> key(t.name()).startsWith(said.substring(0, 1))).toList();
+        String verb = said.isEmpty() ? "" : said.substring(0, 1);
+        if (said.codePointCount(0, said.length()) == 2 && COOKING_VERB.matcher(verb).matches()) {
+            List<TimerInfo> sameVerb = all.stream().filter(t -> key(t.name()).startsWith(verb)).toList();
             if (sameVerb.size() == 1) {
                 return sameVerb.get(0);
             }
