@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * The one grammar of durations, Chinese and English, for the daemon and every skill. A duration is one or more
  * parts, each a number and a unit, the units getting smaller ({@code 一个小时二十分}, {@code 1 hour 30 minutes});
  * a part may carry a half ({@code 三分半}, {@code 两分半钟}, {@code 一个半小时}, {@code half an hour},
- * {@code three and a half minutes}, {@code an hour and a half}); parts may be joined by 零/又/and; after a unit a
+ * {@code three and a half minutes}, {@code an hour and a half}, {@code an hour and a quarter}); parts may be joined by 零/又/and; after a unit a
  * bare number means the next smaller unit ({@code 两分三十}). {@code 一刻钟} is fifteen minutes. A range
  * ({@code 8-10 minutes}) counts as its lower bound, the moment to check.
  */
@@ -34,9 +34,11 @@ public final class Durations {
             + "|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
             + "|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?"
             + "|a couple of|a few";
+    /** A part of the unit said with the number: a half, a quarter, three quarters. */
+    private static final String EN_FRACTION = " an(?:d)? (?:(?:a )?half|(?:a |one )?quarter|three quarters?)";
     private static final Pattern EN_PART = Pattern.compile(
             "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
-                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half> an(?:d)? (?:a )?half)?)"
+                    + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half>" + EN_FRACTION + ")?)"
                     // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
                     + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms]"
                     // a Vietnamese learner's "nine mini" (minute), never "a mini …"
@@ -44,7 +46,8 @@ public final class Durations {
                     // West African and Caribbean "minits", "minuts" as said and as a recogniser writes them
                     + "|minits?|minuts?|minnits?)\\b"
                     // "an hour an a half": the and as said quickly
-                    + "(?<after> an(?:d)? (?:a )?half)?",
+                    // ("an hour and a quarter", "two hours and three quarters": a part of the unit said after it)
+                    + "(?<after>" + EN_FRACTION + ")?",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern EN_JOIN = Pattern.compile("\\s*(?:,|and)?\\s*", Pattern.CASE_INSENSITIVE);
 
@@ -234,7 +237,8 @@ public final class Durations {
                 continue;
             }
             if (half) {
-                value += 0.5;
+                String said = chinese ? "半" : m.group("half") != null ? m.group("half") : m.group("after");
+                value += said.contains("three") ? 0.75 : said.contains("quarter") ? 0.25 : 0.5;
             }
             parts.add(new Part(m.start(), end, value * unitSeconds, rank, chinese, half));
         }

@@ -178,8 +178,9 @@ public final class TimerNames {
                 .replaceFirst("^(?:\\p{IsHan}{1,6}?(?:里面|里头|里边|里|上面|上头|上)|\\p{IsHan}{2,6}?头)的(?=\\p{IsHan})", "")
                 .replaceFirst("^(?:炖|蒸|煮|焖|烤|煎|炸|熬|卤|煲|烧|泡|腌)(?:着|好)?的(?=\\p{IsHan})", "")
                 .replaceFirst("^\\p{IsHan}{2,6}?那(?![个边里头儿么样])(?=\\p{IsHan})", "")
-                // "for the church in (a hour)": the in of a length said after the name is no part of it
-                .replaceFirst("(?i)(?<=[a-z])\\s+in$", "")
+                // "for the church in (a hour)", "on the taro for (twenty minutes)": the in or for of a length said after
+                // the name is no part of it
+                .replaceFirst("(?i)(?<=[a-z])\\s+(?:in|for)$", "")
                 // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
                 .replaceFirst("^(\\p{IsHan}{2,6})\\1$", "$1");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h

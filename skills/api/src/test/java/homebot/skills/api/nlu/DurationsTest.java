@@ -55,7 +55,9 @@ class DurationsTest {
             "五分钟半,330", "俩小时,7200",
             "an hour and a half,5400", "three and a half minutes,210", "90 seconds,90", "half an hour,1800",
             "a quarter of an hour,900", "one hour and twenty minutes,4800", "2 minutes 30 seconds,150",
-            "a minute and a half,90", "twenty-five minutes,1500", "5 mins,300", "an hour,3600"})
+            "a minute and a half,90", "twenty-five minutes,1500", "5 mins,300", "an hour,3600",
+            "an hour and a quarter,4500", "two hours and three quarters,9900", "an hour and three quarters,6300",
+            "a minute and a quarter,75"})
     void durationsAsPeopleSayThem(String text, long seconds) {
         assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
     }
