@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
  *   <li>a bare number replaces the number of the duration before it ("three minutes… no, make that four");</li>
  *   <li>otherwise the repair replaces the last clause before the marker ("the fried rice, just for me… no wait,
  *       for two"), or everything before it when that was one clause ("红烧肉啊不对蒸鱼");</li>
+ *   <li>a count of people said again replaces the count before it ("红烧肉做五个不对六个人的");</li>
  *   <li>"不是X，是Y" (correcting what was heard or said before: "不是鸡脚，是可乐鸡翅") means Y.</li>
  * </ul>
  * A marker with nothing before or after it ("不对", "no, no timer") is an answer, not a repair, and stays.
@@ -46,6 +47,8 @@ public final class SelfRepair {
     /** "…. No, sorry, five.": the apology before the corrected number. */
     private static final Pattern SORRY_FIRST = Pattern.compile("^(?:sorry|i mean|i meant)[,.!\\s]*", Pattern.CASE_INSENSITIVE);
     private static final Pattern NOT_THIS_BUT = Pattern.compile("^\\s*不是[^，,。！!？?]{1,10}[，,]\\s*(?:而是|是|要)\\s*(\\S.*)$");
+    /** A count of people or servings in Chinese ("五个", "六个人", "两份"). */
+    private static final Pattern COUNT = Pattern.compile("(?:" + Numbers.PATTERN + ")(?=[个位口]|人|份)");
     private static final Pattern SPACED_HAN = Pattern.compile("(?<=\\p{IsHan})\\s+(?=\\p{IsHan})");
 
     /** The sentence as meant: each repair applied, the last one last; unchanged when nothing is corrected. */
@@ -120,6 +123,18 @@ public final class SelfRepair {
                 String fixed = span.substring(0, first.start()) + number.group(1)
                         + (first.group().matches("(?i)an?") ? " " : "") + span.substring(first.end());
                 return before.substring(0, old.start()) + fixed + before.substring(old.end());
+            }
+        }
+        // "红烧肉做五个不对六个人的": a count of people said again replaces the count before it, not the dish with it
+        Matcher count = COUNT.matcher(after);
+        if (count.lookingAt()) {
+            Matcher last = COUNT.matcher(before);
+            int start = -1;
+            while (last.find()) {
+                start = last.start();
+            }
+            if (start >= 0) {
+                return before.substring(0, start) + after;
             }
         }
         if (marker.matches("(?:no|nah)(?:,.*| make.*)?")) {

@@ -15,7 +15,7 @@ class SelfRepairTest {
         "set a timer for two minutes... no, make that five | set a timer for five minutes",
         "set a timer for ten minutes, sorry I mean fifteen | set a timer for fifteen minutes",
         "timer for 5 minutes no wait 7 minutes | timer for 7 minutes",
-        "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅， 三个人",
+        "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅，我们三个人",
         "pancakes, just for me... no wait, for three | pancakes, just for three",
         "蛋炒饭啊不对番茄炒蛋 | 番茄炒蛋",
         "下一步，不对，上一步 | 上一步",
@@ -29,6 +29,9 @@ class SelfRepairTest {
         "Go to step six. No, sorry, five. | Go to step five",
         // session 25: Wu 佛对 (不对) as a recogniser writes it
         "跳到第六步佛对佛对第五步 | 跳到第五步",
+        // session 36: a count of people said again, the dish before it kept
+        "红烧肉做五个不对六个人的 | 红烧肉做六个人的",
+        "番茄炒蛋做俩人的 啊不对 三个人的 | 番茄炒蛋做三个人的",
     })
     void theCorrectionReplacesWhatItCorrects(String said, String meant) {
         assertEquals(meant, SelfRepair.repaired(said));
