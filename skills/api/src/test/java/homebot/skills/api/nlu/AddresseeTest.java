@@ -11,6 +11,9 @@ class AddresseeTest {
         assertTrue(Addressee.someoneElse("Kofi, you always want jollof, every day jollof"));
         assertTrue(Addressee.someoneElse("Mei, your phone is ringing"));
         assertTrue(Addressee.someoneElse("老公，你去拿个盘子"));
+        // the short kin words (session 36)
+        assertTrue(Addressee.someoneElse("ma im gonna make them pancakes you like"));
+        assertTrue(Addressee.someoneElse("Nan, the kettle's boiled"));
     }
 
     @Test
