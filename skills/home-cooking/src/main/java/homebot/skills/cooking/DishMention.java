@@ -23,7 +23,7 @@ final class DishMention {
                     + "|wants|wanted|said|asked for|askedfor|asksfor|requested|(?:would|she'd|he'd)like)");
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
-            "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|(?:明天|后天)(?!带)|下次|下回|改天|过|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
+            "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|(?:明天|后天)(?!带)|下次|下回|改天|过(?![生年节寿])|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
                     + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
     /**
      * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
@@ -47,13 +47,21 @@ final class DishMention {
         return n.isEmpty() ? named.after(plain) : plain.substring(nameAt(plain, named.recipe()) + n.length());
     }
 
+    /**
+     * The dish said first, then what to do with it, the verb said twice over or with 一下 ("红烧肉烧一烧", "蛋炒饭做一下"),
+     * and at most who it is for ("…拨小伢儿吃") or the words a choice ends with.
+     */
+    private static final Pattern VERB_AFTER = Pattern.compile(
+            "^(?:也|就|再|给我|帮我)?([做煮炒蒸炖烧煎烤焖整弄搞])(?:一\\1|一下|下)(?:(?:给|拨|帮|让)\\p{IsHan}{1,5}?(?:吃|尝尝))?"
+                    + "(?:吧|呗|啦|啊|呀|嘛|咯|哈)*$");
+
     private static final Pattern ASKING = Pattern.compile("能不能|可不可以|行不行|好不好|要不要|会不会|是不是|有没有|有莫有|有冇");
 
     private DishMention() {}
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|算哒|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+            "算了|算哒|算咧|算嘞|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today|forget it|hang on|hold on)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
@@ -66,6 +74,8 @@ final class DishMention {
     private static final String PLAIN_KIND = "(?:the|just|normal|plain|regular|ordinary|simple|basic)?";
     /** Particles and tags a choice made ends with ("那蛋炒饭吧", "pancakes then"). */
     private static final Pattern CHOICE_END = Pattern.compile("(?:吧|呗|啦|啊|呀|好了|吧那就|就行|then|please|instead|lah|ok"
+            // Tagalog na lang (just, instead), said in English ("the coke wings na lang")
+            + "|nalang"
             // haste is a choice made too ("清蒸鱼，快点", "pancakes, quick")
             + "|快点|快|赶紧|赶快|马上|quick|quickly|asap|now"
             // an endearment said after it, as the British and the American South do ("braised pork belly, love")
@@ -158,6 +168,33 @@ final class DishMention {
     }
 
     /**
+     * Whether {@code named} is said in a clause that a later clause takes back ("做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子
+     * 爱吃": the 蛋炒饭, not the 可乐鸡翅).
+     */
+    static boolean takenBack(String utterance, String named) {
+        String name = TextNormalizer.plain(named).replace(" ", "");
+        List<String> clauses = IntentCatalog.clauses(IntentCatalog.connectivesBreak(utterance.replaceAll("…+|\\.{3,}", "，")));
+        // where the name starts, in the clauses run together (a slot may run on over a break: "蛋炒饭……算咧" read "蛋炒饭算")
+        StringBuilder all = new StringBuilder();
+        int[] ends = new int[clauses.size()];
+        int backAt = -1;
+        for (int i = 0; i < clauses.size(); i++) {
+            all.append(TextNormalizer.plain(clauses.get(i)).replace(" ", ""));
+            ends[i] = all.length();
+            // (the clause as said: plain text drops the 咧 of Jin "算咧")
+            if (i > 0 && TAKEN_BACK.matcher(TextNormalizer.normalize(clauses.get(i))).find()) {
+                backAt = i;
+            }
+        }
+        int at = name.isEmpty() ? -1 : all.indexOf(name);
+        int namedAt = 0;
+        while (at >= 0 && namedAt < ends.length && ends[namedAt] <= at) {
+            namedAt++;
+        }
+        return at >= 0 && namedAt < backAt;
+    }
+
+    /**
      * The dish named, then named again with what to do with it ("可 乐 鸡 翅 阿 嬷 爱 做 可 乐 鸡 翅", "pancakes, let's make
      * pancakes"): the second naming is the request.
      */
@@ -222,7 +259,8 @@ final class DishMention {
         String asSaid = TextNormalizer.normalize(clause);
         int saidAt = nameAt(asSaid, named.get().recipe());
         boolean relayed = saidAt > 0 && CUE.matcher(RecipeBook.key(asSaid.substring(0, saidAt))).find();
-        return choosing && !asks || CUE.matcher(before).find() || relayed || forSome || hurried || endsAChoice || chosen(clause, named.get().recipe())
+        boolean verbAfter = choice && VERB_AFTER.matcher(after).matches();
+        return choosing && !asks || CUE.matcher(before).find() || relayed || verbAfter || forSome || hurried || endsAChoice || chosen(clause, named.get().recipe())
                 ? Optional.of(named.get().recipe()) : Optional.empty();
     }
 

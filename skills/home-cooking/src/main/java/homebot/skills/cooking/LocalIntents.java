@@ -146,6 +146,9 @@ final class LocalIntents {
             "^(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了)"
                     + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
 
+    /** "鸡蛋现在几个", "糖到底放多少": the now, in all or after all of the question, said after the thing asked about. */
+    private static final Pattern ASKED_HOW = Pattern.compile("(?<=\\p{IsHan})(?:现在|这会儿|到底|究竟|一共|总共|大概|大约)$");
+
     /** Whether something is enough, asked ("够唔够", "可够", "is it enough"). */
     private static final Pattern ENOUGH = Pattern.compile("够|(?<![a-z])enough(?![a-z])", Pattern.CASE_INSENSITIVE);
 
@@ -411,7 +414,10 @@ final class LocalIntents {
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
                 && !goingOnAfterMore(x, utterance) && !(x.intent().equals("next") && okayThenThanks(utterance))
-                && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true);
+                && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true)
+                // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
+                && !((x.intent().equals("start") || x.intent().equals("dish"))
+                        && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false));
         List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
         if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
                 .filter(x -> x.intent().equals("scale")).isPresent()) {
@@ -903,7 +909,8 @@ final class LocalIntents {
             case "step_where" -> kitchen.where(s, m);
             case "ingredients" -> kitchen.ingredients(s, m);
             case "ingredient" -> {
-                String item = WHAT_THE_COOK_HAS.matcher(match.slot("ingredient").orElseThrow()).replaceFirst("");
+                String item = ASKED_HOW.matcher(WHAT_THE_COOK_HAS.matcher(match.slot("ingredient").orElseThrow()).replaceFirst(""))
+                        .replaceFirst("");
                 yield aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
             }
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
@@ -1047,9 +1054,10 @@ final class LocalIntents {
 
     /** The words as the book's names write them, when a synonym changed any. */
     private static Optional<String> withSynonyms(String words) {
-        String normalized = TextNormalizer.normalize(words);
-        String canonical = CookingPhrases.CATALOG.synonyms().apply(normalized);
-        return canonical.equals(normalized) ? Optional.empty() : Optional.of(canonical);
+        // clause by clause, so the breaks stay: "可乐鸡翼吧，孩子最爱吃" is a choice, then its reason
+        List<String> clauses = IntentCatalog.clauses(words).stream().map(TextNormalizer::normalize).toList();
+        List<String> canonical = clauses.stream().map(CookingPhrases.CATALOG.synonyms()::apply).toList();
+        return canonical.equals(clauses) ? Optional.empty() : Optional.of(String.join("，", canonical));
     }
 
     /** Who eats, said before the count, as people start it: openers, particles and "we" around a dish's name. */
@@ -1081,10 +1089,28 @@ final class LocalIntents {
      */
     private static Optional<Recipe> verbAndMeasure(String words, RecipeBook book) {
         List<String> clauses = IntentCatalog.clauses(words);
-        if (clauses.size() < 2 || clauses.stream().anyMatch(c -> VERB_AND_MEASURE_VETO.matcher(TextNormalizer.normalize(c)).find())) {
+        if (clauses.stream().anyMatch(c -> VERB_AND_MEASURE_VETO.matcher(TextNormalizer.normalize(c)).find())) {
             return Optional.empty();
         }
+        Optional<Recipe> fish = fishThenHow(words, book);
+        if (fish.isPresent() || clauses.size() < 2) {
+            return fish;
+        }
         return clauses.stream().map(c -> verbAndName(TextNormalizer.plain(c), book)).flatMap(Optional::stream).findFirst();
+    }
+
+    /** A fish named, then how to cook it, said last ("买了条鲈鱼，清蒸它吧", "草鱼清蒸一下"): group 1 the way. */
+    private static final Pattern FISH_THEN_HOW = Pattern.compile(
+            "\\p{IsHan}{0,3}鱼[^不别没莫甭嫑覅]{0,6}?(清蒸|红烧|干烧|蒸|煎)(?:它|一下|一哈|下)?[吧嘛呗啊呀哈咯]*$");
+
+    /**
+     * "老婆买了条鲈鱼，清蒸它吧": the fish that is at home, then how the cook wants it done, is the recipe that cooks
+     * fish that way (the book's 清蒸鱼 steams any fish); a way done already ("清蒸了") asks for nothing.
+     */
+    private static Optional<Recipe> fishThenHow(String words, RecipeBook book) {
+        java.util.regex.Matcher m = FISH_THEN_HOW.matcher(TextNormalizer.normalize(words).replace(" ", ""));
+        return m.find() && resolve(book, m.group(1) + "鱼") instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
+                ? Optional.of(one.recipe()) : Optional.empty();
     }
 
     /** "蒸个鱼", "炒个饭" (plain text): a cooking verb, a measure word and a short name that clearly is one recipe. */
@@ -1446,7 +1472,7 @@ final class LocalIntents {
 
     /** Words that ask for a recipe, caught by a template's {recipe} slot in front of the name. */
     private static final java.util.regex.Pattern REQUEST_WORDS = java.util.regex.Pattern.compile(
-            "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|告诉我|帮我|给我|我想|我要|想|要|学|做|煮|弄|整|搞|一下|个)+");
+            "^(?:教教我|教我|给我说说|跟我说说|给我讲讲|说说|讲讲|(?:(?:给|跟)我)?(?:说|讲)(?=个|一下)|告诉我|帮我|给我|我想|我要|想|要|学|做|煮|弄|整|搞|一下|个)+");
 
     private static final java.util.regex.Pattern WISH_AFTER = java.util.regex.Pattern.compile(
             "(?<=\\p{IsHan}{2})(?:我)?(?:想|要|打算|准备)(?:做|吃|学|试试|弄|煮)$");
@@ -1656,7 +1682,7 @@ final class LocalIntents {
             int count) {
         Map<String, List<String>> one = new java.util.HashMap<>(values);
         one.put(slot, List.of(value));
-        return catalog.expansions(intent::equals, lang, one, 4, 60).stream().filter(p -> p.contains(value))
+        return catalog.expansions(intent::equals, lang, one, 4, 200).stream().filter(p -> p.contains(value))
                 .sorted(java.util.Comparator.comparingInt(String::length)).limit(count).toList();
     }
 
