@@ -56,7 +56,7 @@ class AtTheStoveTest {
         "make pancakes / it's just me tonight | scale | servings=1",
         "make pancakes / it's for me and my flatmate | scale | servings=2",
         "what can you actually do | help | ",
-        "do you have a recipe for lasagne | find | ",
+        "do you have a recipe for lasagne | start | says=lasagne",
         "你会做宫保鸡丁吗 | start | says=没有",
         "hey home bot | greet | ",
         "make pancakes / ok and then | next | says=Step_2",
@@ -1945,7 +1945,72 @@ class AtTheStoveTest {
         "进入做饭模式 / 今天我红烧肉想做 | start | says=红烧肉",
         "谢 了 哈 那 我 走 了 拜 拜 | bye | ",
         // a guard: the cook alone, said after the dish
-        "make fried rice for me alone | start | servings=1"
+        "make fried rice for me alone | start | servings=1",
+        // a birthday or a feast day (过生, 过年) is no dish cooked before; a guard: one cooked before still is
+        "闺女过生日给她做个红烧肉 | start | says=红烧肉",
+        "过年了给家里整个可乐鸡翅 | start | says=可乐鸡翅",
+        "我过去做过红烧肉 | !start | mode=off",
+        // the dish first, then what to do with it, the verb said twice over or with 一下; guards: asked about
+        "番茄炒蛋炒一炒 | start | says=番茄炒蛋",
+        "红烧肉做一下给老公吃 | start | says=红烧肉",
+        "清蒸鱼蒸一蒸吧 | start | says=清蒸鱼",
+        "红烧肉做一下要多久 | !start | mode=off",
+        "红烧肉烧一烧好吃吗 | !start | mode=off",
+        // a dish named by a synonym of its words, with a reason in a clause after it
+        "可乐鸡翼吧，孩子最爱吃 | start | says=可乐鸡翅",
+        // how a dish is made, asked with 给我说个 (tell me)
+        "给我说个红烧肉咋做 | start | says=红烧肉",
+        "跟我讲个番茄炒蛋怎么做 | start | says=番茄炒蛋",
+        // a timer put on a thing for a length: the for is no part of its name; a length and a quarter
+        "put a timer on the bread for ten minutes / cancel the bread timer | timer_cancel | name=bread",
+        "stick an hour and a quarter on for the stew | timer_set | d=4500 name=stew",
+        "set a timer for an hour and three quarters | timer_set | d=6300",
+        // a count of people corrected, the dish before it kept
+        "红烧肉做五个不对六个人的 | start | servings=6",
+        // the north's 吭 (make a sound); nothing more wanted, then goodbye
+        "做红烧肉 / 你别吭声了 | stop | ",
+        "没事了再见 | bye | ",
+        "没啥事了拜拜 | bye | ",
+        // hello, thanks and goodbye in Cook Islands Māori, Kiribati and Tuvaluan
+        "kia orana | greet | ",
+        "mauri | greet | ",
+        "meitaki ma'ata | thanks | ",
+        "ko rabwa | thanks | ",
+        "fakafetai lasi | thanks | ",
+        "tiabo | bye | ",
+        "tofa | bye | ",
+        // a child with the northwest's 额 (I) asking grandpa for food, no pause between
+        "爷爷额要吃红烧肉 | !start | mode=off",
+        // the ingredient asked about with 现在 (now) after it
+        "做番茄炒蛋 / 鸡蛋现在要几个 | ingredient | says=鸡蛋三个",
+        // a dish the book lacks asked as the north asks (给俺整个…), and whether homebot can steam one
+        "给俺整个烩面 | start | says=烩面",
+        "大闸蟹你会蒸不 | start | says=大闸蟹",
+        // another dish with its count said after it
+        "做番茄炒蛋 / 再做个红烧肉也是五个人的 | start | servings=5",
+        // the whole list, what else goes in; go 'head; all of them timers
+        "make pancakes / what else goes in it | ingredients | ",
+        "make pancakes / the whole list please | ingredients | ",
+        "做红烧肉 / go 'head | offer_yes | d=300",
+        "set a timer for 5 minutes / set a timer for 10 minutes / cancel all of them timers | timer_cancel_all | ",
+        // a recipe asked after: the dish, or what there is instead; a recipe for dinner is what the book holds
+        "have you got a recipe for mutton pie? | start | says=mutton_pie",
+        "do you have a recipe for fried rice | start | says=Fried_rice",
+        "do you have a recipe for dinner | find | ",
+        "do you have any recipes | find | ",
+        // a dish taken back in a later clause, with a reason said after the one chosen instead; the north's 俺 in 给俺
+        "进入做饭模式 / 做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃 | start | says=可乐鸡翅",
+        "进入做饭模式 / 给俺弄个番茄炒蛋……算咧，还是做红烧肉吧，老汉爱吃 | start | says=红烧肉",
+        "帮俺整个红烧肉 | start | says=红烧肉",
+        // the fish at home named, then how to cook it; guards: done already, or not wanted that way
+        "我买了条草鱼，清蒸一下吧 | start | says=清蒸鱼",
+        "家里有条鲈鱼清蒸它 | start | says=清蒸鱼",
+        "昨天买的鲈鱼清蒸了 | !start | mode=off",
+        "这条鱼不要清蒸 | !start | mode=off",
+        // Henan 中 (okay) before the move, no pause; Tagalog na lang after the choice; coke wings
+        "做红烧肉 / 不用 / 中跳到第四步 | goto | says=第四步",
+        "ok the fried rice na lang, the kids like that | start | says=Fried_rice",
+        "coke wings for four | start | servings=4"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
