@@ -210,7 +210,8 @@ public final class Addressee {
     private static final Pattern ASKS_HOMEBOT = Pattern.compile(
             // (not 烧, 炒, 蒸: the dishes' own names hold them); a choice settled with 那就 ("那就西红柿炒鸡蛋两个人的") and
             // how many eat are the cook's, turned back to homebot
-            "做|整|煮|搞|弄|教|来个|来份|开|关|计|定|帮|给我|步|几|多少|怎么|咋|啥|什么|模式|退出|取消|停|别念|^(?:那就|那么|那|就)|个人"
+            // (定 as a recogniser writes it: "订个半个钟头")
+            "做|整|煮|搞|弄|教|来个|来份|开|关|计|定|订个|订一个|订上|帮|给我|步|几|多少|怎么|咋|啥|什么|模式|退出|取消|停|别念|^(?:那就|那么|那|就)|个人"
                     + "|(?<![a-z])(?:make|cook|set|start|next|timer|how|what|turn|open|close|stop|cancel|teach|show|step|mode)(?![a-z])"
                     + "|^(?:then|so|ok then|okay then|right then)(?![a-z])|(?<![a-z])for (?:one|two|three|four|five|six|seven|eight|nine|ten|[0-9]+)(?![a-z])",
             Pattern.CASE_INSENSITIVE);

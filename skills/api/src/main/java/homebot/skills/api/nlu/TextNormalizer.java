@@ -384,13 +384,16 @@ public final class TextNormalizer {
      */
     private static final Pattern ERHUA = Pattern.compile("(?<=[\\p{IsHan}&&[^女婴幼孤宠胎健男患托今明昨会事儿]])儿(?![子童女科歌孙媳])");
 
+    private static final Pattern SUAN_LIE = Pattern.compile("算\\s?咧");
+
     private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
         String t = text == null ? "" : text;
         if (!keepSyntax && t.indexOf('半') >= 0) {
             t = HALF_MINUTE_AFTER_BREAK.matcher(HALF_AFTER_BREAK.matcher(t).replaceAll("$1三十分钟")).replaceAll("$1三十秒");
         }
         if (!keepSyntax && t.indexOf('咧') >= 0) {
-            t = t.replace("算咧", "算了"); // Shaanxi "算咧算咧" is "算了算了", which takes a request back
+            // Shaanxi "算咧算咧" is "算了算了", which takes a request back (also as a recogniser spaces it: "算 咧")
+            t = SUAN_LIE.matcher(t).replaceAll("算了");
         }
         String nfkc = Normalizer.normalize(t, Normalizer.Form.NFKC);
         String lower = keepCase ? nfkc : nfkc.toLowerCase(Locale.ROOT);

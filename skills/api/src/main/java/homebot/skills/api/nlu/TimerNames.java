@@ -165,7 +165,8 @@ public final class TimerNames {
                 // (嘎啦, Shandong's clams, keeps its 啦)
                 .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})啦$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
                 // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
-                .replaceFirst("(?<=\\p{IsHan}{2})(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)$", "")
+                // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
+                .replaceFirst("(?<=\\p{IsHan}{2})[先再也还]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
                 // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
                 .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")

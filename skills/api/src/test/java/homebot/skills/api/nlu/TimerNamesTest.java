@@ -62,7 +62,7 @@ class TimerNamesTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "the taro for,taro", "把煮青菜那个,煮青菜", "叫叫翻面,翻面", "叫洗衣机,洗衣机", "名字叫汤,汤", "叫做米饭,米饭",
+    @CsvSource({"再帮我定个叫洗衣机的,洗衣机", "叫花鸡,叫花鸡", "the pasta timer,pasta", "the taro for,taro", "小米粥先熬上,小米粥", "小米粥先熬上给它,小米粥", "把煮青菜那个,煮青菜", "叫叫翻面,翻面", "叫洗衣机,洗衣机", "名字叫汤,汤", "叫做米饭,米饭",
             "the rice one,rice", "rice one lah,rice", "锅里炖着汤呢给汤记,汤", "我面条,面条", "米线嘞,米线", "馒头的增,馒头",
             "boudin its done,boudin", "了它,''", "it,''",
             // session 23: the request's verb said before or after the thing ("定个洗衣机的", "汤定个", "先给米饭"), and
