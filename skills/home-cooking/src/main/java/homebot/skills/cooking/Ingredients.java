@@ -56,6 +56,15 @@ final class Ingredients {
         if (!across.isEmpty()) {
             return across;
         }
+        // and the kind asked in the other language ("soy sauce" of 可乐鸡翅's 生抽 and 老抽: 酱油's kinds)
+        for (String t : translated) {
+            List<String> kindsThere = KINDS.getOrDefault(t, List.of());
+            List<Ingredient> family = recipe.ingredients().stream()
+                    .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(kindsThere::contains)).toList();
+            if (!family.isEmpty()) {
+                return family;
+            }
+        }
         List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
                 CookingPhrases.CATALOG.synonyms());
         if (ranked.isEmpty() || ranked.get(0).score() < NameMatch.PLAUSIBLE) {
