@@ -2010,7 +2010,13 @@ class AtTheStoveTest {
         // Henan 中 (okay) before the move, no pause; Tagalog na lang after the choice; coke wings
         "做红烧肉 / 不用 / 中跳到第四步 | goto | says=第四步",
         "ok the fried rice na lang, the kids like that | start | says=Fried_rice",
-        "coke wings for four | start | servings=4"
+        "coke wings for four | start | servings=4",
+        // Shaanxi 算咧 spaced by a recogniser; 订 for 定 after a clause, and the thing's 先煮上 no part of its name
+        "做番茄炒蛋 / 不用 / 算 咧 还 是 做 三 个 人 的 吧 | scale | servings=3",
+        "米饭先煮上给它订个二十分钟 | timer_set | d=1200 name=米饭",
+        // soy sauce asked in English of a Chinese recipe that has two kinds; the steam fish, its -ed dropped
+        "cola chicken wings / and the soy sauce | ingredient | says=light_soy_sauce",
+        "we make the steam fish for four people | start | servings=4"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
