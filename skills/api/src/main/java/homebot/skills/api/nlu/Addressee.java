@@ -64,8 +64,9 @@ public final class Addressee {
     private static final Pattern SOMEONE_ELSE = Pattern.compile(
             "^" + CALLED_ZH + "(?:你.*)?$"
                     + "|^(?:(?:yalla|come on|oi|haan|han|acha)\\s+)?(?:mum|mom|mummy|mommy|dad|daddy|honey|babe|darling|sweetie|love|grandma|grandpa|aunty|auntie"
-                    // and the short ones ("ma, im gonna make them coke wings", "nan, …")
-                    + "|ma|pa|mam|nan|nana|gran|granny"
+                    // and the short ones ("pa, im gonna make them coke wings", "nan, …"); never "ma", said to anyone
+                    // as "madam" is
+                    + "|pa|mam|nan|gran|granny"
                     // South Asian kin words ("Haan bhai, …")
                     + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")

@@ -12,7 +12,7 @@ class AddresseeTest {
         assertTrue(Addressee.someoneElse("Mei, your phone is ringing"));
         assertTrue(Addressee.someoneElse("老公，你去拿个盘子"));
         // the short kin words (session 36)
-        assertTrue(Addressee.someoneElse("ma im gonna make them pancakes you like"));
+        assertTrue(Addressee.someoneElse("pa im gonna make them pancakes you like"));
         assertTrue(Addressee.someoneElse("Nan, the kettle's boiled"));
     }
 
