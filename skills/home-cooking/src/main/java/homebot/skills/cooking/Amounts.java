@@ -101,7 +101,9 @@ final class Amounts {
         } else {
             unit = ZH_UNITS_IN_EN.getOrDefault(u, u);
         }
-        return new Ingredient(Ingredients.nameIn(ing.name(), chinese), ing.quantity(), unit, ing.note(), ing.aliases());
+        // a count with no unit names the thing in its plural when more than one ("2 tomatoes")
+        boolean counted = unit.isBlank() && ing.quantity() != null && ing.quantity() > 1;
+        return new Ingredient(Ingredients.nameIn(ing.name(), chinese, counted), ing.quantity(), unit, ing.note(), ing.aliases());
     }
 
     /** "番茄三个", "白糖 30 克", "盐适量" / "3 eggs", "2 tablespoons soy sauce", "salt to taste". */

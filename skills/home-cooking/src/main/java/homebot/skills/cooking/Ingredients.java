@@ -161,6 +161,19 @@ final class Ingredients {
 
     /** An ingredient's name in the other language: the first name of its line in that language, else as written. */
     static String nameIn(String name, boolean chinese) {
+        return nameIn(name, chinese, false);
+    }
+
+    /** The same, in its plural form when the line has one and more than one is counted ("2 tomatoes", not "2 tomato"). */
+    static String nameIn(String name, boolean chinese, boolean plural) {
+        String first = nameIn0(name, chinese);
+        if (chinese || !plural || first.equals(name)) {
+            return first;
+        }
+        return LINE_OF.get(key(name)).stream().filter(n -> !n.equals(first) && singular(n).equals(first)).findFirst().orElse(first);
+    }
+
+    private static String nameIn0(String name, boolean chinese) {
         List<String> line = LINE_OF.get(key(name));
         return line == null ? name : line.stream().filter(n -> homebot.skills.api.nlu.Languages.isChinese(n) == chinese)
                 .findFirst().orElse(name);

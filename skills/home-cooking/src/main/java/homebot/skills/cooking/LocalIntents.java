@@ -147,7 +147,11 @@ final class LocalIntents {
                     + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
 
     /** "鸡蛋现在几个", "糖到底放多少": the now, in all or after all of the question, said after the thing asked about. */
-    private static final Pattern ASKED_HOW = Pattern.compile("(?<=\\p{IsHan})(?:现在|这会儿|到底|究竟|一共|总共|大概|大约)$");
+    private static final Pattern ASKED_HOW = Pattern.compile("(?<=\\p{IsHan})(?:现在|这会儿|到底|究竟|一共|总共|大概|大约)$"
+            // and in English, the rest of the question said after the thing ("how many tomatoes must i take", "how many
+            // wings is that, then")
+            + "|(?i)(?<=[a-z])\\s+(?:(?:must|should|do|shall|will|can|would) (?:i|we|you) (?:take|use|need|add|put|buy|get|have)"
+            + "|(?:is|are) (?:that|it|those|these|they|there)(?: (?:then|now|again|altogether|in total))?)$");
 
     /** Whether something is enough, asked ("够唔够", "可够", "is it enough"). */
     private static final Pattern ENOUGH = Pattern.compile("够|(?<![a-z])enough(?![a-z])", Pattern.CASE_INSENSITIVE);
