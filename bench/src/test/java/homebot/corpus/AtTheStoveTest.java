@@ -2016,7 +2016,13 @@ class AtTheStoveTest {
         "米饭先煮上给它订个二十分钟 | timer_set | d=1200 name=米饭",
         // soy sauce asked in English of a Chinese recipe that has two kinds; the steam fish, its -ed dropped
         "cola chicken wings / and the soy sauce | ingredient | says=light_soy_sauce",
-        "we make the steam fish for four people | start | servings=4"
+        "we make the steam fish for four people | start | servings=4",
+        // the rest of an English question said after the thing; an amount checked as a statement or "is it correct that"
+        "make tomato scrambled eggs / how many tomatoes must i take | ingredient | says=2_tomatoes",
+        "cola chicken wings / how many wings is that then | ingredient | says=10_chicken_wings",
+        "make pancakes / so I need 200 grams of flour? | ingredient | says=200_grams_flour",
+        "make pancakes / is it correct that the milk is 300 ml | ingredient | says=300_milliliters_milk",
+        "make pancakes / Is it correct that I need two eggs? | ingredient | says=2_eggs"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
