@@ -163,7 +163,33 @@ public final class ModeSwitchGuard {
             }
         }
         Strength s = judged(action, mode, userWords, text);
+        if (s == Strength.NONE) {
+            // "嘘……做饭模式，开一下", "…那个做饭模式，麻烦你帮我打开一下嘛": the mode named, then a clause that is only the
+            // verb, its object the mode just named
+            Optional<String> joined = nameThenVerb(userWords, mode);
+            if (joined.isPresent()) {
+                s = judged(action, mode, joined.get(), normalize(joined.get()));
+            }
+        }
         return s == Strength.ACT && DOUBTFUL_START.matcher(text).find() ? Strength.PROPOSE : s;
+    }
+
+    /** A clause that is only a verb of switching, with the please and the particles said around it. */
+    private static final Pattern ONLY_A_VERB = Pattern.compile(
+            "^(?:麻烦你|麻烦|请你|请|你|您|帮我|给我|帮忙|那就|就|先|快)*(?:打开|开开|开|进入|进去|关掉|关上|关了|关|退出|退了)"
+                    + "(?:一下|一哈|下|了|掉|上|起来|起)?[吧嘛呗啊呀哈咯啦哦喔嘞咧]*$");
+
+    /** The mode's name and a last clause that is only the verb, said together ("做饭模式开一下"), when the words are so. */
+    private static Optional<String> nameThenVerb(String userWords, ModeDescriptor mode) {
+        List<String> clauses = java.util.Arrays.stream(normalize(userWords).split("[,.!?;，。！？；…]+"))
+                .map(String::strip).filter(c -> !c.isEmpty()).toList();
+        if (clauses.size() < 2) {
+            return Optional.empty();
+        }
+        String last = clauses.get(clauses.size() - 1);
+        boolean namedBefore = clauses.subList(0, clauses.size() - 1).stream().anyMatch(c -> nameAt(c, mode) >= 0);
+        return namedBefore && nameAt(last, mode) < 0 && ONLY_A_VERB.matcher(last).matches()
+                ? Optional.of(mode.names().get(0) + last) : Optional.empty();
     }
 
     private Strength judged(Action action, ModeDescriptor mode, String userWords, String text) {
@@ -456,7 +482,8 @@ public final class ModeSwitchGuard {
         String t = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFKC).toLowerCase(Locale.ROOT)
                 .replace('’', '\'');
         t = homebot.skills.api.nlu.TextNormalizer.codeSwitched(t.replaceAll("\\s+", " ").strip()); // "进入做饭mode"
-        return t.replaceAll("(?<=\\p{IsHan}) (?=\\S)|(?<=\\S) (?=\\p{IsHan})", "");
+        // "请打开做饭的模式": a 的 before 模式 names the same mode
+        return t.replaceAll("(?<=\\p{IsHan}) (?=\\S)|(?<=\\S) (?=\\p{IsHan})", "").replaceAll("(?<=\\p{IsHan}{2})的模式", "模式");
     }
 
     private static Verdict allowed() {

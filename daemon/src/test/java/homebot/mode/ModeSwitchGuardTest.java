@@ -164,6 +164,12 @@ class ModeSwitchGuardTest {
             ENTER | I'll get it to turn on cooking mode | NONE
             ENTER | 今晚吃鱼不                        | NONE
             ENTER | 没有冰糖咋整                      | NONE
+            ENTER | 麻烦打开做饭的模式                | ACT
+            ENTER | 哎，做饭模式，开一下吧            | ACT
+            ENTER | 闺女说先开那个做饭模式，你帮我打开一下 | ACT
+            EXIT  | 做饭模式太吵了，关了吧            | ACT
+            EXIT  | 别关做饭模式，关了火再说          | NONE
+            ENTER | 做饭模式好烦，关灯吧              | NONE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);
