@@ -159,7 +159,8 @@ public final class ModeSwitchGuard {
             // only within the clause that names the mode: "他说想吃鱼，打开做饭模式" is still the user's request
             String clause = text.substring(0, name).replaceAll("^.*[,.!?;，。！？；]", "");
             if (REPORTED.matcher(clause).find()) {
-                return Strength.NONE;
+                // ("小雨跟我说要先开那个做饭模式，麻烦你帮我打开一下": what was said, then the cook's own request)
+                return nameThenVerb(userWords, mode).map(j -> judged(action, mode, j, normalize(j))).orElse(Strength.NONE);
             }
         }
         Strength s = judged(action, mode, userWords, text);
@@ -176,8 +177,8 @@ public final class ModeSwitchGuard {
 
     /** A clause that is only a verb of switching, with the please and the particles said around it. */
     private static final Pattern ONLY_A_VERB = Pattern.compile(
-            "^(?:麻烦你|麻烦|请你|请|你|您|帮我|给我|帮忙|那就|就|先|快)*(?:打开|开开|开|进入|进去|关掉|关上|关了|关|退出|退了)"
-                    + "(?:一下|一哈|下|了|掉|上|起来|起)?[吧嘛呗啊呀哈咯啦哦喔嘞咧]*$");
+            "^(?:麻烦你|麻烦|请你|请|你|您|帮我|给我|帮忙|那就|就|先|快)*((?:打开|开开|开|进入|进去|关掉|关上|关了|关|退出|退了)"
+                    + "(?:一下|一哈|下|了|掉|上|起来|起)?)[吧嘛呗啊呀哈咯啦哦喔嘞咧]*$");
 
     /** The mode's name and a last clause that is only the verb, said together ("做饭模式开一下"), when the words are so. */
     private static Optional<String> nameThenVerb(String userWords, ModeDescriptor mode) {
@@ -188,8 +189,9 @@ public final class ModeSwitchGuard {
         }
         String last = clauses.get(clauses.size() - 1);
         boolean namedBefore = clauses.subList(0, clauses.size() - 1).stream().anyMatch(c -> nameAt(c, mode) >= 0);
-        return namedBefore && nameAt(last, mode) < 0 && ONLY_A_VERB.matcher(last).matches()
-                ? Optional.of(mode.names().get(0) + last) : Optional.empty();
+        Matcher verb = ONLY_A_VERB.matcher(last);
+        return namedBefore && nameAt(last, mode) < 0 && verb.matches()
+                ? Optional.of(mode.names().get(0) + verb.group(1)) : Optional.empty();
     }
 
     private Strength judged(Action action, ModeDescriptor mode, String userWords, String text) {

@@ -167,6 +167,8 @@ class ModeSwitchGuardTest {
             ENTER | 麻烦打开做饭的模式                | ACT
             ENTER | 哎，做饭模式，开一下吧            | ACT
             ENTER | 闺女说先开那个做饭模式，你帮我打开一下 | ACT
+            ENTER | 我妈跟我说要先开那个做饭模式，麻烦你帮我打开一下嘛 | ACT
+            ENTER | 我妈跟我说要先开那个做饭模式      | NONE
             EXIT  | 做饭模式太吵了，关了吧            | ACT
             EXIT  | 别关做饭模式，关了火再说          | NONE
             ENTER | 做饭模式好烦，关灯吧              | NONE
