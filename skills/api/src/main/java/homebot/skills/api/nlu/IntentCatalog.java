@@ -569,12 +569,23 @@ public final class IntentCatalog {
                     || i + 1 < clauses.size() && LEAD_IN.matcher(END_PARTICLES.matcher(clauses.get(i).strip()).replaceFirst("")).matches()
                     || i + 1 < clauses.size() && AGREED.matcher(clauses.get(i).strip()).matches()
                             && SETTLED_CHOICE.matcher(clauses.get(i + 1)).find()
-                    || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))) {
+                    || i + 1 < clauses.size() && stammer(clauses.get(i), clauses.get(i + 1))
+                    || i > 0 && echoes(clauses.get(i - 1), clauses.get(i))) {
                 continue;
             }
             out.add(clauses.get(i));
         }
         return out;
+    }
+
+    /**
+     * "现在是第三步吧？第三步？": a clause that only says again part of the one before it, asked once more for weight,
+     * adds nothing (read alone, "第三步" would be a move).
+     */
+    private static boolean echoes(String before, String clause) {
+        String b = TextNormalizer.plain(before).replace(" ", "");
+        String c = TextNormalizer.plain(clause).replace(" ", "");
+        return Languages.isChinese(c) && c.codePointCount(0, c.length()) >= 2 && !b.equals(c) && b.contains(c);
     }
 
     private Optional<List<IntentMatch>> clausesMatch(Reading r, List<String> raw, List<String> clauses, boolean sound) {
