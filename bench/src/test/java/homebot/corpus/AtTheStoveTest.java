@@ -2022,7 +2022,13 @@ class AtTheStoveTest {
         "cola chicken wings / how many wings is that then | ingredient | says=10_chicken_wings",
         "make pancakes / so I need 200 grams of flour? | ingredient | says=200_grams_flour",
         "make pancakes / is it correct that the milk is 300 ml | ingredient | says=300_milliliters_milk",
-        "make pancakes / Is it correct that I need two eggs? | ingredient | says=2_eggs"
+        "make pancakes / Is it correct that I need two eggs? | ingredient | says=2_eggs",
+        // the mode's name with 的; the name, then a clause that is only the verb
+        "请打开做饭的模式 | mode_enter | mode=on",
+        "哎，做饭模式，开一下吧 | mode_enter | mode=on",
+        "做红烧肉 / 做饭模式太吵了，关了吧 | mode_exit | mode=off",
+        // a question said again in part for weight: where one is, not a move
+        "做红烧肉 / 不用 / 下一步 / 现在是第二步吧？第二步？ | step_where | says=现在是第二步"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
