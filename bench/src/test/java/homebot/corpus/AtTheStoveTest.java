@@ -1982,7 +1982,7 @@ class AtTheStoveTest {
         // a child with the northwest's 额 (I) asking grandpa for food, no pause between
         "爷爷额要吃红烧肉 | !start | mode=off",
         // the ingredient asked about with 现在 (now) after it
-        "做番茄炒蛋 / 鸡蛋现在要几个 | ingredient | says=鸡蛋三个",
+        "做番茄炒蛋 / 鸡蛋现在几个 | ingredient | says=鸡蛋三个",
         // a dish the book lacks asked as the north asks (给俺整个…), and whether homebot can steam one
         "给俺整个烩面 | start | says=烩面",
         "大闸蟹你会蒸不 | start | says=大闸蟹",
