@@ -583,10 +583,14 @@ public final class IntentCatalog {
      * adds nothing (read alone, "第三步" would be a move).
      */
     private static boolean echoes(String before, String clause) {
-        String b = TextNormalizer.plain(before).replace(" ", "");
-        String c = TextNormalizer.plain(clause).replace(" ", "");
-        return Languages.isChinese(c) && c.codePointCount(0, c.length()) >= 2 && !b.equals(c) && b.contains(c);
+        // by the characters said, without marks, spaces and closing particles: every utterance of two clauses comes here
+        String b = NOT_SAID.matcher(before).replaceAll("");
+        String c = NOT_SAID.matcher(clause).replaceAll("");
+        return c.length() >= 2 && !b.equals(c) && b.contains(c) && Languages.isChinese(c);
     }
+
+    /** What {@link #echoes} leaves out of a clause: marks, spaces and the particles that close a question. */
+    private static final Pattern NOT_SAID = Pattern.compile("[\\s\\p{P}吧啊呀呢吗嘛哦]+");
 
     private Optional<List<IntentMatch>> clausesMatch(Reading r, List<String> raw, List<String> clauses, boolean sound) {
         int n = clauses.size();
