@@ -155,18 +155,12 @@ public final class ModeSwitchGuard {
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {
         String text = normalize(userWords);
         int name = nameAt(text, mode);
-        if (name > 0) {
-            // only within the clause that names the mode: "他说想吃鱼，打开做饭模式" is still the user's request
-            String clause = text.substring(0, name).replaceAll("^.*[,.!?;，。！？；]", "");
-            if (REPORTED.matcher(clause).find()) {
-                // ("小雨跟我说要先开那个做饭模式，麻烦你帮我打开一下": what was said, then the cook's own request)
-                return nameThenVerb(userWords, mode).map(j -> judged(action, mode, j, normalize(j))).orElse(Strength.NONE);
-            }
-        }
-        Strength s = judged(action, mode, userWords, text);
+        // only within the clause that names the mode: "他说想吃鱼，打开做饭模式" is still the user's request
+        boolean reported = name > 0 && REPORTED.matcher(text.substring(0, name).replaceAll("^.*[,.!?;，。！？；]", "")).find();
+        Strength s = reported ? Strength.NONE : judged(action, mode, userWords, text);
         if (s == Strength.NONE) {
-            // "嘘……做饭模式，开一下", "…那个做饭模式，麻烦你帮我打开一下嘛": the mode named, then a clause that is only the
-            // verb, its object the mode just named
+            // "嘘……做饭模式，开一下", "小雨跟我说要先开那个做饭模式，麻烦你帮我打开一下嘛": the mode named (or what someone
+            // said of it), then a clause that is only the verb, its object the mode just named
             Optional<String> joined = nameThenVerb(userWords, mode);
             if (joined.isPresent()) {
                 s = judged(action, mode, joined.get(), normalize(joined.get()));

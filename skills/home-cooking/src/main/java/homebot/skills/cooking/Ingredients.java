@@ -166,14 +166,14 @@ final class Ingredients {
 
     /** The same, in its plural form when the line has one and more than one is counted ("2 tomatoes", not "2 tomato"). */
     static String nameIn(String name, boolean chinese, boolean plural) {
-        String first = nameIn0(name, chinese);
+        String first = firstNameIn(name, chinese);
         if (chinese || !plural || first.equals(name)) {
             return first;
         }
         return LINE_OF.get(key(name)).stream().filter(n -> !n.equals(first) && singular(n).equals(first)).findFirst().orElse(first);
     }
 
-    private static String nameIn0(String name, boolean chinese) {
+    private static String firstNameIn(String name, boolean chinese) {
         List<String> line = LINE_OF.get(key(name));
         return line == null ? name : line.stream().filter(n -> homebot.skills.api.nlu.Languages.isChinese(n) == chinese)
                 .findFirst().orElse(name);
