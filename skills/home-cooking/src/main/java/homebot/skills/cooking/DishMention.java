@@ -61,7 +61,7 @@ final class DishMention {
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|算哒|算咧|算嘞|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+            "算了|算哒|算嘞|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today|forget it|hang on|hold on)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
@@ -181,7 +181,8 @@ final class DishMention {
         for (int i = 0; i < clauses.size(); i++) {
             all.append(TextNormalizer.plain(clauses.get(i)).replace(" ", ""));
             ends[i] = all.length();
-            // (the clause as said: plain text drops the 咧 of Jin "算咧")
+            // (the clause normalized, not its plain reading: openers such as 算了 are no part of that; Shaanxi 算咧 is
+            // read as 算了 by the normalizer)
             if (i > 0 && TAKEN_BACK.matcher(TextNormalizer.normalize(clauses.get(i))).find()) {
                 backAt = i;
             }

@@ -38,31 +38,24 @@ final class Ingredients {
                 exact.add(ing);
             }
         }
-        List<String> kinds = KINDS.get(q);
-        if (kinds != null) {
-            List<Ingredient> family = recipe.ingredients().stream()
-                    .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(kinds::contains)).toList();
-            if (!family.isEmpty()) {
-                return family;
-            }
+        List<Ingredient> family = namedAnyOf(recipe, KINDS.getOrDefault(q, List.of()));
+        if (!family.isEmpty()) {
+            return family;
         }
         if (!exact.isEmpty()) {
             return exact;
         }
         // asked in the other language than the recipe's ("松饼要几个鸡蛋" of eggs, "how much ginger" of 生姜)
         List<String> translated = OTHER_LANGUAGE.getOrDefault(q, List.of());
-        List<Ingredient> across = recipe.ingredients().stream()
-                .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(translated::contains)).toList();
+        List<Ingredient> across = namedAnyOf(recipe, translated);
         if (!across.isEmpty()) {
             return across;
         }
         // and the kind asked in the other language ("soy sauce" of 可乐鸡翅's 生抽 and 老抽: 酱油's kinds)
         for (String t : translated) {
-            List<String> kindsThere = KINDS.getOrDefault(t, List.of());
-            List<Ingredient> family = recipe.ingredients().stream()
-                    .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(kindsThere::contains)).toList();
-            if (!family.isEmpty()) {
-                return family;
+            List<Ingredient> kindThere = namedAnyOf(recipe, KINDS.getOrDefault(t, List.of()));
+            if (!kindThere.isEmpty()) {
+                return kindThere;
             }
         }
         List<NameMatch.Scored<Ingredient>> ranked = NameMatch.rank(spoken, recipe.ingredients(), Ingredients::names,
@@ -159,12 +152,16 @@ final class Ingredients {
         return NameMatch.singular(s);
     }
 
-    /** An ingredient's name in the other language: the first name of its line in that language, else as written. */
-    static String nameIn(String name, boolean chinese) {
-        return nameIn(name, chinese, false);
+    /** The recipe's ingredients that have one of {@code keys} among their names' keys. */
+    private static List<Ingredient> namedAnyOf(Recipe recipe, List<String> keys) {
+        return keys.isEmpty() ? List.of() : recipe.ingredients().stream()
+                .filter(ing -> names(ing).stream().map(Ingredients::key).anyMatch(keys::contains)).toList();
     }
 
-    /** The same, in its plural form when the line has one and more than one is counted ("2 tomatoes", not "2 tomato"). */
+    /**
+     * An ingredient's name in the other language: the first name of its line in that language, else as written; in
+     * its plural form when the line has one and more than one is counted ("2 tomatoes", not "2 tomato").
+     */
     static String nameIn(String name, boolean chinese, boolean plural) {
         String first = firstNameIn(name, chinese);
         if (chinese || !plural || first.equals(name)) {
