@@ -146,9 +146,17 @@ public final class Addressee {
             return SOMEONE_ELSE.matcher(c).matches() && !(i > 0 && TRAILING_ENDEARMENT.matcher(c).matches())
                     && !(c.matches("喂+") && (HOMEBOT_CALLED.matcher(next).matches()
                             || saysARequest(clauses.subList(i + 1, clauses.size()))))
-                    && !SPOKEN_OF.matcher(clauses.get(i).strip()).matches();
+                    && !SPOKEN_OF.matcher(clauses.get(i).strip()).matches()
+                    && !(WOW.matcher(c).matches() && WONDERED.matcher(next).find());
         }) && clauses.stream().noneMatch(c -> TextNormalizer.callsHomebot(c));
     }
+
+    /**
+     * Jianghuai (Nanjing, Yancheng) 乖乖 as a cry of wonder ("乖乖，这么多啊"), not a child called: the wonder follows it. Called,
+     * a child is told something ("乖乖，别碰").
+     */
+    private static final Pattern WOW = Pattern.compile("乖乖(?:隆地咚|隆的咚|隆滴咚)?");
+    private static final Pattern WONDERED = Pattern.compile("^(?:这么|那么|这样|那样|好多|太|真|不得了|吓死|我的天|天哪)");
 
     /**
      * A person called by name and then told "you …" ("Kwame, you want fried rice every day"), as a recogniser that

@@ -140,10 +140,19 @@ public final class Answers {
     private static final Pattern PIDGIN_NA = Pattern.compile(
             "^na\\s+(?:so|im|wa|true|dat|that|why|how|who|wetin|di|de|the|am)(?![a-z'])", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * The French creoles' wi (yes: St Lucian and Dominican Kwéyòl, Haitian), alone or with a please or thanks; read before
+     * the synonyms, which take a Caribbean "wi" in a sentence for "we".
+     */
+    private static final Pattern CREOLE_YES = Pattern.compile("^wi(?: wi)*(?: (?:souple|souplé|silvouple|mèsi|mesi|dakò|dako))?$");
+
     private static Optional<Answer> single(String words) {
         String said = TextNormalizer.normalize(words);
         if (PIDGIN_NA.matcher(said).find()) {
             return Optional.empty();
+        }
+        if (CREOLE_YES.matcher(said).matches()) {
+            return Optional.of(Answer.YES);
         }
         String bare = THANKS.matcher(said).replaceAll("").strip();
         if (!bare.isEmpty()) {

@@ -37,7 +37,7 @@ public final class Durations {
     /** A part of the unit said with the number: a half, a quarter, three quarters. */
     private static final String EN_FRACTION = " an(?:d)? (?:(?:a )?half|(?:a |one )?quarter|three quarters?)";
     private static final Pattern EN_PART = Pattern.compile(
-            "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half)"
+            "\\b(?:(?<quarter>(?:a |one )?quarter(?: of)?(?: an?)?)|(?<lone>half(?: of)? an?|a half|half(?=[\\s-]+hours?\\b))"
                     + "|(?<num>" + EN_NUM + ")(?:\\s*(?:-|–|to)\\s*(?:" + EN_NUM + "))?(?<half>" + EN_FRACTION + ")?)"
                     // a unit's single letter only after digits ("90s", "5 m"): "sweet as" is no "a s(econd)"
                     + "\\s*-?\\s*(?<unit>hours?|hrs?|minutes?|mins?|seconds?|secs?|(?<=[0-9]|[0-9] |[0-9]-)[hms]"

@@ -308,16 +308,27 @@ public final class IntentCatalog {
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
      * recogniser wrote no comma for.
      */
+    /** A dish chosen instead, with its verb: "还是做蛋炒饭", "那就搞个番茄炒蛋" (never "还是做吧"). */
+    private static final String INSTEAD = "(?:还\\s?是|那\\s?就)\\s?(?:做|搞|弄|整|煮|炒|来)\\s?(?:一\\s?个\\s?|个\\s?)?[\\p{IsHan}&&[^吧呗啊呀嘛了]]";
+
     private static final Pattern CONNECTIVE = Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "i mix de flour already go to step three": a step reported done, then the step to go to
+                    + "|(?<=[a-z] (?:already|done|finished|ready|now))(?= (?:go|skip|jump|move) to (?:step|the last|the next|the end))"
                     // "make it for two lah she also want": Malaysian lah closes a clause
                     + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
                     + "|(?=\\s*算)(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
+                    // "家里可乐喝完了算了还是做蛋炒饭": what the cook lacks, given up mid-sentence, then the choice instead
+                    // (never "做蛋炒饭算了", just make that)
+                    // (only after a clause of its own, and before a dish asked for: "哎算了还是做吧" and "算哒还是鸡翅就够哒"
+                    // stay whole)
+                    + "|(?<=\\p{IsHan}\\s?\\p{IsHan})\\s*(?=算\\s?[了哒咧嘞]\\s?" + INSTEAD + ")"
+                    + "|(?<=\\p{IsHan}\\s?\\p{IsHan}\\s?算\\s?[了哒咧嘞])\\s*(?=" + INSTEAD + ")"
                     // "算了还得做饭孩子饿了": a change of mind said first (Hunan and Gan 算哒), then what is wanted now
                     // (a particle after it closes the same clause: "算了吧")
                     + "|(?<=^算\\s?[了哒])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
@@ -333,7 +344,7 @@ public final class IntentCatalog {
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
-                    + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|到\\s?|回\\s?到\\s?)?"
+                    + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|克\\s?(?=第)|到\\s?|回\\s?到\\s?)?"
                     + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?步|上\\s?一\\s?步|最\\s?后\\s?一\\s?步)(?!\\s?[是讲说呢啥]))"
                     // "俺家四口人按四个人弄", "买了二十个按六个人弄": the count to cook for starts its own clause; and a
                     // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
@@ -360,6 +371,8 @@ public final class IntentCatalog {
                     // cook for said again after how many live there
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=(?:搞|做|弄|整|煮|烧)\\s?(?:个\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?人|老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
                     + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
+                    // "红烧肉两个人的明天中午还能吃": the count the dish is for, then why (never "两个人的量")
+                    + "|(?<=个\\s?[人银仍]\\s?的)\\s*(?=明\\s?天|后\\s?天|剩|留|带|吃\\s?不\\s?完|我|俺|额|咱|他|她|孩|老|都|也|还|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
                     + "|(?=\\s*[今晚])(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:今\\s?天|今\\s?晚|今\\s?儿|晚\\s?上)\\s?(?:一\\s?共\\s?|总\\s?共\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍]\\s*$)"
                     // "肉切好了焯水那个五分钟帮我计一下": a step reported done, then a timer asked for
@@ -1166,7 +1179,9 @@ public final class IntentCatalog {
             String lower = text.toLowerCase(Locale.ROOT);
             for (Durations.Found f : Durations.scan(lower)) {
                 String span = lower.substring(f.start(), f.end());
-                if (span.length() > v.length() && span.endsWith(v) && !lower.contains(v + v)) {
+                // ("a half hour timer": the article before the length, which the template's own [a] took, is no piece)
+                if (span.length() > v.length() && span.endsWith(v) && !lower.contains(v + v)
+                        && !span.replaceFirst("^an?\\s+", "").equals(v)) {
                     return false;
                 }
             }
@@ -1227,6 +1242,8 @@ public final class IntentCatalog {
             ".+把.*", // "好了把做饭模式关了": 把 puts the object after it, a name never holds it
             ".+(全都|全部|都|全)", // "及时全都取消吧": all of them, however 计时 was heard
             ".*(所有|全部|全都).*", // "全都给我取消了吧", "计四全部取消": all of them, never one
+            // "hush a minute", "嘘一分钟": quiet asked for a while, never a timer named for it
+            "(?i)(?:hush|shush|shh+|quiet|be quiet|keep quiet|shut up|silence|嘘+|安静|闭嘴|别吵|莫吵)",
             "(?i)(是|是的|是啊|是呀|对|对的|对啊|嗯|行|可以|好的|好啊|ok|okay|yes|yeah|yep|yup|ya|yea|sure)", // "是啊，关掉吧", "yup, one minute"
             // "这个就不用计时了", "把两个都取消了": words that point or count, not a name
             "(这个|那个|这|那|这步|这一步|这次|现在)?(就|也|先|都|还|再|可)?|(两个|俩|三个|几个|这两个|这几个|全部)(都|全)?",

@@ -33,6 +33,8 @@ public final class NameMatch {
     private static final Pattern LEADING_VERB = Pattern.compile("^(?:做|吃|弄|来|搞|整|要)(?=..)");
     private static final Set<String> SMALL_WORDS = Set.of("the", "a", "an", "some", "of", "e", "and", "with", "my",
             "our", "instead", "please", "then", "that", "this",
+            // who eats it, said after the name ("pancakes just for one"), is no part of the dish
+            "just", "only",
             // units say how much, not what: "cloves of garlic" is garlic
             "clove", "cup", "tablespoon", "teaspoon", "spoon", "spoonful", "gram", "piece", "slice", "tbsp", "tsp",
             "pinch", "handful", "can", "bottle", "bunch", "ml", "g", "kg", "ounce", "oz", "pound", "lb");

@@ -41,14 +41,17 @@ public final class TextNormalizer {
                     + "对不起|不好意思|顺便|说到这个|差不多了|(?:搞快点|搞快|快点儿?|赶紧|赶快)+(?=\\s*\\p{IsHan})|我想先|我想|我要先|我打算|我准备|想先|现在(?=我们|咱们|就|可以|进|开始|直接|把|给|帮|来|做|要|想|该|跳|回|去|这|那|定|设|计|开|\\p{IsHan}{1,3}(?:要|呢|多少|几))|我们|咱们|另外|还是|然后(?!呢)|先(?=看|听|说|讲|来|把|给|帮|跳|回|去|到|计|定|设|做|整|煮|炒|蒸|弄|搞|不消)|"
                     // "就改成四个人的量", "那就按三个人来": 就 before what the cook settles on (the alternation takes
                     // 那 alone first, so the 就 of 那就 is its own opener); "有啊做可乐鸡翼": the south's yes, then the dish
-                    + "就(?=改|按|照|做|整|煮|炒|蒸|弄|搞|换|用|定|计|设|跳|回|从)|有[啊呀哇喔噢](?=做|整|煮|炒|蒸|弄|搞|来)|"
+                    + "就(?=改|按|照|做|整|煮|炒|蒸|弄|搞|换|用|定|计|设|跳|回|从)|"
+                    // "今日做四个人嘅份量": today, before the count to cook for
+                    + "(?:今天|今日|今晚|今儿)(?=\\s*(?:就\\s*)?(?:做|煮|整|弄|搞|按)\\s*[一二两俩三四五六七八九十\\d]\\s*个\\s*人)|有[啊呀哇喔噢](?=做|整|煮|炒|蒸|弄|搞|来)|"
                     // (and the north's 俺 and the northwest's 额 for 我: "给俺整个烩面")
                     + "帮我|帮俺|帮额|帮忙|给我|给俺|给额|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
                     + "(?:你能不能|你可以|你能|能|你|您|恁|嫩)(?=帮|给|把|再|先|来|说|讲|念|告诉|跟|计|定|记)|给(?=按|照)|中了(?=\\p{IsHan})|"
                     // Henan 中 (okay) before a move or a timer ("中，跳到第五步" said in one breath), never 中火 or 中午
                     + "中(?=\\s*(?:下\\s*一|跳|去\\s*第|到\\s*第|回\\s*到|回\\s*第|上\\s*一|再\\s*[说念讲]|定|计|关|取\\s*消|从\\s*头|最\\s*后)))\\s*)"
                     // "well done" is praise (and a Nigerian greeting), never a step done
-                    + "|^(?:(?:ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    // "right then, pancakes": the then that closes an opener ("then" alone asks for the next step)
+                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request

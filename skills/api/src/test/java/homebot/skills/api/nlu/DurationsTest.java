@@ -57,7 +57,9 @@ class DurationsTest {
             "a quarter of an hour,900", "one hour and twenty minutes,4800", "2 minutes 30 seconds,150",
             "a minute and a half,90", "twenty-five minutes,1500", "5 mins,300", "an hour,3600",
             "an hour and a quarter,4500", "two hours and three quarters,9900", "an hour and three quarters,6300",
-            "a minute and a quarter,75"})
+            "a minute and a quarter,75",
+            // "a half hour timer": half before the hour, with no "an"
+            "half hour,1800", "half-hour,1800", "a half hour,1800"})
     void durationsAsPeopleSayThem(String text, long seconds) {
         assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
     }
