@@ -24,7 +24,7 @@ final class DishMention {
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|(?:明天|后天)(?!带)|下次|下回|改天|过(?![生年节寿])|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too|tomorrow|next|maybe|someday)(?![a-z'])");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too(?=\\W+[a-z])|tomorrow|next|maybe|someday|later|afterwards|after(?=\\W*$))(?![a-z'])");
     /**
      * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
      * it ("我老公最爱吃红烧肉了，今天他生日，你教教我怎么做吧").
@@ -61,7 +61,7 @@ final class DishMention {
 
     /** A later clause that takes the request back or puts it off ("做红烧肉吧，算了不做了", "…，明天再做吧"). */
     private static final Pattern TAKEN_BACK = Pattern.compile(
-            "算了|算哒|算嘞|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带)|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
+            "算了|算哒|算嘞|不做|不要|不想|别做|换一个|(?:明天|后天|改天)(?!带|\\p{IsHan}{0,2}?(?:还|也)(?:能|可以))|下次|再说|(?:下午|晚上|晚点|待会儿?|等会儿?|一会儿|回头)再|(?<![a-z'])(?:never ?mind|no wait|actually no|nah|tomorrow|"
                     + "another time|not today|forget it|hang on|hold on)(?![a-z'])");
     /** A wish or a consequence that starts the part of a long sentence the request is in ("…考试我想给他做个…"). */
     private static final Pattern REQUEST_STARTS = Pattern.compile("所以|我想|我要|想给|那就|不如|干脆|(?<![a-z])(?:so|but|i'd like|i want"
@@ -96,7 +96,8 @@ final class DishMention {
      */
     static Optional<Recipe> in(String utterance, RecipeBook book, boolean choosing) {
         // a pause (…) is no clause break: "那……蛋炒饭吧" is one choice
-        List<String> clauses = IntentCatalog.clauses(utterance.replaceAll("…+|\\.{3,}", ""));
+        // (and the breaks a recogniser wrote no comma for: "红烧肉两个人的明天中午还能吃")
+        List<String> clauses = IntentCatalog.clauses(IntentCatalog.connectivesBreak(utterance.replaceAll("…+|\\.{3,}", "")));
         for (int i = clauses.size() - 1; i >= 0; i--) {
             // what follows the name runs on into the next clauses ("可乐鸡翅，六人份")
             String clause = clauses.get(i);
@@ -122,7 +123,7 @@ final class DishMention {
         if (said.matches(".*[?？吗嘛呢]\\W*$")) {
             return Optional.empty();
         }
-        String key = RecipeBook.key(said).replaceFirst("^(?:ok|okay)(?=.)", "");
+        String key = RecipeBook.key(OPENED.matcher(said).replaceFirst("")).replaceFirst("^(?:ok|okay)(?=.)", "");
         for (int end = key.length(); end > 0; end--) {
             if (CHOICE_END.matcher(key.substring(end)).matches()) {
                 Optional<Recipe> named = book.namedExactly(key.substring(0, end));
@@ -141,6 +142,11 @@ final class DishMention {
         java.util.regex.Matcher chosen = CHOSEN_SHORT.matcher(key);
         return chosen.matches() ? book.namedShortByAccent(chosen.group(1)) : Optional.empty();
     }
+
+    /** "okay then, the fried rice", "right then pancakes": the words a choice opens with, before the name. */
+    private static final Pattern OPENED = Pattern.compile(
+            "^(?:(?:ok|okay|alright|all right|right|well|so)(?![a-z'])[\\s,，.!]*)?then(?![a-z'])[\\s,，.!]*(?=\\S)",
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * "可乐鸡翅！可乐鸡翅！", "pancakes pancakes": a dish's name chanted, twice over and nothing else, is a child crying

@@ -42,9 +42,10 @@ final class HeadCount {
     /** "it's only me tonight", "tis only meself": one who eats alone. */
     private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis|then)? ?(?:(?:only|just) (?:for )?|for )(?:me|meself|myself)"
             + "(?: (?:tonight|today|eating|then|alone|lang|la|lah|ha))*$");
-    /** "steam fish then just for me": only the cook eats, said at the end of the words. */
+    /** "steam fish then just for me", "fried rice for me alone": only the cook eats, said at the end of the words. */
     private static final Pattern ALONE_AT_END = Pattern.compile(
-            "(?:^|\\s)(?:only|just) (?:for )?(?:me|meself|myself)(?: (?:tonight|today|then|alone|lang|la|lah|ha))*$");
+            "(?:^|\\s)(?:(?:only|just) (?:for )?(?:me|meself|myself)|for (?:me|meself|myself) (?:alone|only|on my own))"
+                    + "(?: (?:tonight|today|then|alone|lang|la|lah|ha))*$");
     /** An English count is of people only with a word that says so ("three lang", "for three"; never "three" alone). */
     private static final Pattern OF_PEOPLE = Pattern.compile(
             "(?<![a-z])(?:people|persons|person|of us|of them|pax|lang)(?![a-z])|^(?:for|we|were|there|theres|it|its|tis)(?![a-z])");

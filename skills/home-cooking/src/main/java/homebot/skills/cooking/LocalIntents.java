@@ -1003,6 +1003,9 @@ final class LocalIntents {
     boolean asksToCook(String asSaid, java.util.function.Supplier<RecipeBook> book) {
         // "the fried rice, just for me… no wait, for two"; "Okay, egg fried rice.": the choice said after an okay
         String words = ACKNOWLEDGED.matcher(homebot.skills.api.nlu.SelfRepair.repaired(asSaid)).replaceFirst("");
+        if (PUT_OFF.matcher(TextNormalizer.plain(words)).find()) {
+            return false; // "no wait, I want make pancakes after": the dish is for later
+        }
         if (DishMention.chanted(asSaid, book)) {
             return false; // "可乐鸡翅！可乐鸡翅！": a child crying for it
         }
@@ -1166,13 +1169,18 @@ final class LocalIntents {
     Optional<Reply> lacksTheDish(String asSaid, java.util.function.Supplier<RecipeBook> book, String languageTag,
             boolean outright) {
         String words = homebot.skills.api.nlu.SelfRepair.repaired(asSaid);
-        if (asksForATimer(words)) {
-            return Optional.empty();
+        if (asksForATimer(words) || PUT_OFF.matcher(TextNormalizer.plain(words)).find()) {
+            return Optional.empty(); // (a dish wished for later is no dish to say the book lacks now)
         }
         // the whole, then clause by clause: "我想做个地锅鸡，你教教我" reads as "{recipe}你教教我" with the wish caught in
         // the slot, and the first clause alone names the dish
         List<String> clauses = IntentCatalog.clauses(words);
         List<IntentMatch> readings = new java.util.ArrayList<>(catalog.matchAll(words, "start"::equals));
+        // "炒个回锅肉吧": the dish's own verb and a measure word, read by its words only (by sound "讲个笑话" is 煎个…)
+        java.util.regex.Matcher own = OWN_VERB_AND_DISH.matcher(TextNormalizer.plain(words).replace(" ", ""));
+        if (own.matches()) {
+            readings.add(new IntentMatch("start", Map.of("recipe", own.group(1)), "(炒|蒸)个{recipe}"));
+        }
         if (clauses.size() > 1 && !outright) {
             clauses.forEach(c -> readings.addAll(catalog.matchAll(c, "start"::equals)));
         }
@@ -1380,14 +1388,31 @@ final class LocalIntents {
                 .map(said -> resolve(kitchen.book(s), said) instanceof RecipeBook.Resolved.None).orElse(false);
     }
 
+    private static final Pattern OWN_VERB_AND_DISH = Pattern.compile(
+            "^(?:我们|咱们|那|那就)?(?:就|再)?(?:来)?(?:炒|蒸)(?:个|一个|一盘|一道)(\\p{IsHan}{2,6}?)[吧嘛呗咯啦]?$");
+
+    /** A dish wished for later, said last ("i want make pancakes after", "let's do fried rice tomorrow"): not now. */
+    private static final Pattern PUT_OFF = Pattern.compile(
+            "(?<![a-z'])(?:later(?: on)?|afterwards|after|tomorrow|next time|another time|some other time|another day)\\W*$",
+            Pattern.CASE_INSENSITIVE);
+
     private Reply startDish(IntentMatch match, ModeSession s, Messages m) throws CookingException {
         String said = match.slot("recipe").orElseThrow();
+        if (PUT_OFF.matcher(said).find() || PUT_OFF.matcher(match.said()).find()) {
+            return null;
+        }
         Integer people = match.slot("n").isEmpty() ? null : whole(match, "n");
         boolean bare = match.intent().equals("dish_name");
         boolean loose = bare || match.intent().equals("dish");
         RecipeBook book = kitchen.book(s);
         RecipeBook.Resolved r = resolve(book, said);
         String current = kitchen.state(s).recipe();
+        if (current != null && !loose && r instanceof RecipeBook.Resolved.None
+                && book.find(current).map(c -> c.ingredients().stream()
+                        .anyMatch(i -> i.name().equals(said) || i.aliases().contains(said))).orElse(false)) {
+            return null; // "炒个鸡蛋" in the 番茄炒蛋: a step's own words about its ingredient, no dish the book lacks
+        }
+
         if (loose && current != null) {
             Optional<Recipe> cooking = book.find(current);
             boolean same = r instanceof RecipeBook.Resolved.One one && one.recipe().name().equals(current);
@@ -1411,7 +1436,9 @@ final class LocalIntents {
             meal.clear(s);
             return kitchen.start(s, m, one.recipe().name(), people, true).as("start");
         }
-        if (r instanceof RecipeBook.Resolved.Guess guess && (!bare || heardAs(said, guess.recipe()))) {
+        // ("我们准备弄饭了": cooking itself, a meal, is no dish to guess at)
+        if (r instanceof RecipeBook.Resolved.Guess guess && (!bare || heardAs(said, guess.recipe()))
+                && !NOT_A_NAME.matcher(TextNormalizer.plain(said)).find()) {
             Map<String, String> slots = new java.util.HashMap<>(match.slots());
             slots.put("recipe", guess.recipe().name());
             String name = guess.recipe().name();
@@ -1511,6 +1538,8 @@ final class LocalIntents {
                     // someone asked for help or doing something ("饭恁帮俺瞅着点", "小王在减肥"), cooking itself said with
                     // the Hubei and Hunan 恰 (eat: "搞饭恰了", "搞完哒恰换哒")
                     + "(?<=.)(?:(?<!迷)你|[恁俺]|帮[我俺哈下忙])|\\p{IsHan}在\\p{IsHan}|^饭(?![团卷包])|^完|"
+                    // whether there is enough ("一盘不够吃哦再炒一盘嘛"): another plate, never a dish of that name
+                    + "不够|够不够|够吃|"
                     // Cantonese 返 after the verb ("整返个菜": make a dish, again): no dish begins with it
                     + "^返|"
                     // an ingredient used instead ("拿酱油整得不得", "冒可乐啦用雪碧得唔得"): a swap, never a dish
@@ -1709,6 +1738,8 @@ final class LocalIntents {
         return x.intent().equals("about") && x.slot("item").map(i -> NOT_YET.matcher(i).find()).orElse(false);
     }
 
+    private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
+
     static boolean accept(IntentMatch match) {
         if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
             return false;
@@ -1721,6 +1752,10 @@ final class LocalIntents {
         }
         // "一条鲈鱼够唔够三个人食": whether an amount is enough for so many asks the amount, it changes no count
         if (match.intent().equals("scale") && match.slots().values().stream().anyMatch(v -> ENOUGH.matcher(v).find())) {
+            return false;
+        }
+        // "今日做四个人嘅份量": the amount for so many people, never an ingredient of that name
+        if (match.slot("ingredient").map(v -> PEOPLE_COUNTED.matcher(v).find()).orElse(false)) {
             return false;
         }
         // "我需要几个鸡蛋": the one who needs them, not a dish they are for
