@@ -149,7 +149,12 @@ public final class ModeSwitchGuard {
                     + "|^(?:阿|老)?(?:" + homebot.skills.api.nlu.TextNormalizer.KIN + "|[他她佢])\\s*(?:们|哋)?\\s*(?:就|也|又|都|总|老是|总是|天天|每次)?\\s*(?:要|想|会|准备|正在|在|爱|喜欢|老)?\\s*"
                     + "(?:开|打开|开着|关|关掉|进|进入|退出|用)\\s*(?:着|了|一下)?\\s*$"
                     + "|^(?:he|she|they|mum|mom|dad|my (?:wife|husband|mum|mom|dad|son|daughter|gran|nan)) (?:always |never |usually |often )?"
-                    + "(?:wants|will|is going|is gonna|keeps|uses|likes|loves|puts|turns|switches)(?![a-z])");
+                    + "(?:wants|will|is going|is gonna|keeps|uses|likes|loves|puts|turns|switches)(?![a-z])"
+                    // "这个机器还能开做饭模式呢", "this thing can even do cooking mode": what the box can do, shown to
+                    // someone, asks it for nothing
+                    + "|(?:机子|机器|音箱|盒子|匣子|东西|玩意儿?|它|佢)\\s*(?:还|也|都|就)?\\s*(?:能|会|可以)\\s*(?:开|打开|进|进入|关|关掉|退出|用)?\\s*(?:那个|个)?\\s*$"
+                    + "|(?<![a-z])(?:it|this thing|the thing|this box|the box|this machine|the machine|homebot) (?:can|could) (?:even |also )?"
+                    + "(?:turn on|switch on|put on|do|open|go into|turn off|switch off)?\\s*(?:the\\s*)?$");
 
     /** How strongly the words ask for {@code action} on {@code mode}. */
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {

@@ -172,6 +172,11 @@ class ModeSwitchGuardTest {
             EXIT  | 做饭模式太吵了，关了吧            | ACT
             EXIT  | 别关做饭模式，关了火再说          | NONE
             ENTER | 做饭模式好烦，关灯吧              | NONE
+            ENTER | 这个音箱还能开做饭模式，厉害吧    | NONE
+            ENTER | 它也可以进做饭模式的              | NONE
+            ENTER | this thing can even do cooking mode | NONE
+            ENTER | 你能开做饭模式吗                  | ACT
+            ENTER | can you turn on cooking mode      | ACT
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);
