@@ -353,7 +353,7 @@ public final class IntentCatalog {
                     // "不对不对回第三步", "错了去第二步": the cook's own slip taken back, then the step meant
                     + "|(?<=^" + SelfRepair.SLIP_TAKEN_BACK + "|^" + SelfRepair.SLIP_TAKEN_BACK + "\\s?" + SelfRepair.SLIP_TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?步|最\\s?后))"
                     // "葱丝还没铺退回去上一步": going back said after what is not done yet
-                    + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?去?\\s?(?:上\\s?一\\s?步|第))"
+                    + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?[去克]?\\s?(?:上\\s?一\\s?步|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "饺子那个不要了浮起来了", "米饭那个覅了电饭煲自己会跳的": a timer let go by what it is for, then

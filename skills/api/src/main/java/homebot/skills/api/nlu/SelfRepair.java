@@ -32,6 +32,9 @@ public final class SelfRepair {
             "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
                     + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no|nah)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
             Pattern.CASE_INSENSITIVE);
+    private static final Pattern COUNT_LET_GO = Pattern.compile(
+            "[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人(?:的|份)?(?:的量)?[\\s，,。.…]*算\\s?[了哒咧嘞][\\s，,。.…]*"
+                    + "(?=[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人)");
     private static final Pattern HINT = Pattern.compile("[不说口佛弗]|(?<![a-z])(?:no|nah|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
@@ -58,6 +61,8 @@ public final class SelfRepair {
         }
         Matcher instead = NOT_THIS_BUT.matcher(utterance);
         String text = instead.matches() ? instead.group(1) : utterance;
+        // "一个人……算了，三个人的量": a count let go with 算了 and said again is the count meant
+        text = COUNT_LET_GO.matcher(text).replaceAll("");
         for (int guard = 0; guard < 3; guard++) {
             String next = once(text);
             if (next.equals(text)) {

@@ -18,6 +18,9 @@ class SelfRepairTest {
         "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅，我们三个人",
         "pancakes, just for me... no wait, for three | pancakes, just for three",
         "蛋炒饭啊不对番茄炒蛋 | 番茄炒蛋",
+        // a count let go with 算了 and said again
+        "两个人……算了，四个人的吧 | 四个人的吧",
+        "做红烧肉三个人算了五个人 | 做红烧肉五个人",
         "下一步，不对，上一步 | 上一步",
         "红 烧 肉 哦 不 清 蒸 鱼 | 清蒸鱼",
         "鸡蛋要几多我是说要多少个 | 鸡蛋要多少个",
