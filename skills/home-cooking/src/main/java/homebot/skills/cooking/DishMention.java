@@ -143,9 +143,13 @@ final class DishMention {
         return chosen.matches() ? book.namedShortByAccent(chosen.group(1)) : Optional.empty();
     }
 
-    /** "okay then, the fried rice", "right then pancakes": the words a choice opens with, before the name. */
+    /**
+     * "okay then, the fried rice", "right then pancakes", "eish okay then the frad rice": the words a choice opens with,
+     * a sound of the speaker's own first, before the name.
+     */
     private static final Pattern OPENED = Pattern.compile(
-            "^(?:(?:ok|okay|alright|all right|right|well|so)(?![a-z'])[\\s,，.!]*)?then(?![a-z'])[\\s,，.!]*(?=\\S)",
+            "^(?:(?:eish|ah|aah|oh|och|ach|aye|ay|hey|wow|hmm+|mm+)(?![a-z'])[\\s,，.!]*)*"
+                    + "(?:(?:ok|okay|alright|all right|right|well|so)(?![a-z'])[\\s,，.!]*)?then(?![a-z'])[\\s,，.!]*(?=\\S)",
             Pattern.CASE_INSENSITIVE);
 
     /**

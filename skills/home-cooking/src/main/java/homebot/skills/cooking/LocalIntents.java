@@ -306,6 +306,17 @@ final class LocalIntents {
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
         }
+        java.util.regex.Matcher skipped = STEP_SKIPPED.matcher(TextNormalizer.plain(utterance));
+        if (st.pendingTimer() != null && skipped.lookingAt()) {
+            // "第一步不用了，直接到第三步": the step let go, then the step wanted, is no answer to the offer
+            Optional<IntentMatch> move = catalog.matchAll(TextNormalizer.plain(utterance).substring(skipped.end()),
+                    i -> i.equals("goto") || i.equals("next") || i.equals("goto_last"), LocalIntents::accept)
+                    .stream().filter(IntentMatch::confident).findFirst();
+            if (move.isPresent()) {
+                kitchen.save(s, st.offering(null));
+                return tryAct(move.get(), s, m);
+            }
+        }
         if (stale && guess == null && answer.filter("yes"::equals).isPresent() && !TIMER_WORD.matcher(utterance).find()) {
             answer = Optional.empty(); // questions came between: a bare "妥了" is the step done, not the old offer taken
         }
@@ -1391,6 +1402,10 @@ final class LocalIntents {
     private static final Pattern OWN_VERB_AND_DISH = Pattern.compile(
             "^(?:我们|咱们|那|那就)?(?:就|再)?(?:来)?(?:炒|蒸)(?:个|一个|一盘|一道)(\\p{IsHan}{2,6}?)[吧嘛呗咯啦]?$");
 
+    /** A step let go by its number or as this one ("第一步不用了", "这步跳过"). */
+    private static final Pattern STEP_SKIPPED = Pattern.compile(
+            "(?:第[一二两三四五六七八九十\\d]{1,2}步|这一?步|这个步骤)(?:就|先)?(?:不用|不要|跳过|免了|省了|不做)了?");
+
     /** A dish wished for later, said last ("i want make pancakes after", "let's do fried rice tomorrow"): not now. */
     private static final Pattern PUT_OFF = Pattern.compile(
             "(?<![a-z'])(?:later(?: on)?|afterwards|after|tomorrow|next time|another time|some other time|another day)\\W*$",
@@ -1738,6 +1753,7 @@ final class LocalIntents {
         return x.intent().equals("about") && x.slot("item").map(i -> NOT_YET.matcher(i).find()).orElse(false);
     }
 
+    private static final Pattern ASKED_ONE = Pattern.compile("(?:你|您|恁|侬|你们|您们)(?:都|还|到底)?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
 
     static boolean accept(IntentMatch match) {
@@ -1752,6 +1768,10 @@ final class LocalIntents {
         }
         // "一条鲈鱼够唔够三个人食": whether an amount is enough for so many asks the amount, it changes no count
         if (match.intent().equals("scale") && match.slots().values().stream().anyMatch(v -> ENOUGH.matcher(v).find())) {
+            return false;
+        }
+        // "你能搞么子", "你都能弄啥": what homebot can do, asked of it; the one asked has nothing to cook with
+        if (match.slot("have").map(v -> ASKED_ONE.matcher(v.strip()).matches()).orElse(false)) {
             return false;
         }
         // "今日做四个人嘅份量": the amount for so many people, never an ingredient of that name
