@@ -2088,7 +2088,21 @@ class AtTheStoveTest {
         // Palauan ng diak (no) to a timer offered
         "make pancakes / ng diak not now | offer_no | ",
         // cooking itself said in the mode with no dish yet: no dish to guess at
-        "打开做饭模式 / 我们准备弄饭了 | !guess:start | "
+        "打开做饭模式 / 我们准备弄饭了 | !guess:start | ",
+        // a step let go while a timer is offered, then the step wanted; the southwest's 克 in 退回克上一步
+        "做红烧肉 / 第一步不用了，直接去第三步 | goto | says=第三步",
+        "做番茄炒蛋 / 下一步 / 等哈退回克上一步我看下蛋打了冇 | previous | says=第一步",
+        // a sound of the speaker's own before the choice
+        "ah okay then, pancakes | start | says=Pancakes",
+        // what homebot can do, asked with 弄 or 搞: no dish and nothing at home to cook with; a learner's "advance"
+        "你都会搞啥呀 | help | ",
+        "恁能弄啥？ | help | ",
+        "make pancakes / no / ok advance | next | says=Step_2",
+        "make pancakes / wait, make it the fried rice instead, it's quicker | start | says=Fried_rice",
+        "make pancakes / make it four instead | !start | ",
+        // a count let go with 算了; Jamaican "a we a eat" (of us eating)
+        "做可乐鸡翅 / 两个人……算了，五个人的量，明天带饭 | scale | servings=5",
+        "nuh worry, mek we do di fried rice. four a we a eat | start | servings=4"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
