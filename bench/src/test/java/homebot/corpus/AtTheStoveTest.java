@@ -2102,7 +2102,10 @@ class AtTheStoveTest {
         "make pancakes / make it four instead | !start | ",
         // a count let go with 算了; Jamaican "a we a eat" (of us eating)
         "做可乐鸡翅 / 两个人……算了，五个人的量，明天带饭 | scale | servings=5",
-        "nuh worry, mek we do di fried rice. four a we a eat | start | servings=4"
+        "nuh worry, mek we do di fried rice. four a we a eat | start | servings=4",
+        // the dishes homebot can cook, asked with 都 and Henan 恁; "what step i'm on"
+        "恁都会做啥菜嘞 | find | ",
+        "make pancakes / no / what step i'm on | step_where | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
