@@ -306,10 +306,11 @@ final class LocalIntents {
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
         }
-        java.util.regex.Matcher skipped = STEP_SKIPPED.matcher(TextNormalizer.plain(utterance));
+        String plainSaid = TextNormalizer.plain(utterance);
+        java.util.regex.Matcher skipped = STEP_SKIPPED.matcher(plainSaid);
         if (st.pendingTimer() != null && skipped.lookingAt()) {
             // "第一步不用了，直接到第三步": the step let go, then the step wanted, is no answer to the offer
-            Optional<IntentMatch> move = catalog.matchAll(TextNormalizer.plain(utterance).substring(skipped.end()),
+            Optional<IntentMatch> move = catalog.matchAll(plainSaid.substring(skipped.end()),
                     i -> i.equals("goto") || i.equals("next") || i.equals("goto_last"), LocalIntents::accept)
                     .stream().filter(IntentMatch::confident).findFirst();
             if (move.isPresent()) {
@@ -1399,6 +1400,7 @@ final class LocalIntents {
                 .map(said -> resolve(kitchen.book(s), said) instanceof RecipeBook.Resolved.None).orElse(false);
     }
 
+    /** The dish's own verb and a measure word, then its name ("炒个回锅肉吧", "那就蒸个鸡蛋羹"): group 1 the name. */
     private static final Pattern OWN_VERB_AND_DISH = Pattern.compile(
             "^(?:我们|咱们|那|那就)?(?:就|再)?(?:来)?(?:炒|蒸)(?:个|一个|一盘|一道)(\\p{IsHan}{2,6}?)[吧嘛呗咯啦]?$");
 
@@ -1427,7 +1429,6 @@ final class LocalIntents {
                         .anyMatch(i -> i.name().equals(said) || i.aliases().contains(said))).orElse(false)) {
             return null; // "炒个鸡蛋" in the 番茄炒蛋: a step's own words about its ingredient, no dish the book lacks
         }
-
         if (loose && current != null) {
             Optional<Recipe> cooking = book.find(current);
             boolean same = r instanceof RecipeBook.Resolved.One one && one.recipe().name().equals(current);

@@ -303,14 +303,14 @@ public final class IntentCatalog {
                     "阿爷", "舅", "姨", "姑", "叔", "伯", "婶", "哥", "姐", "弟", "妹", "细佬", "隔壁", "邻居", "朋友", "同事"))
             .map(w -> String.join("\\s?", w.split(""))).toList());
 
+    /** A dish chosen instead, with its verb: "还是做蛋炒饭", "那就搞个番茄炒蛋" (never "还是做吧"). */
+    private static final String INSTEAD = "(?:还\\s?是|那\\s?就)\\s?(?:做|搞|弄|整|煮|炒|来)\\s?(?:一\\s?个\\s?|个\\s?)?[\\p{IsHan}&&[^吧呗啊呀嘛了]]";
+
     /**
      * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"),
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
      * recogniser wrote no comma for.
      */
-    /** A dish chosen instead, with its verb: "还是做蛋炒饭", "那就搞个番茄炒蛋" (never "还是做吧"). */
-    private static final String INSTEAD = "(?:还\\s?是|那\\s?就)\\s?(?:做|搞|弄|整|煮|炒|来)\\s?(?:一\\s?个\\s?|个\\s?)?[\\p{IsHan}&&[^吧呗啊呀嘛了]]";
-
     private static final Pattern CONNECTIVE = Pattern.compile(
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
