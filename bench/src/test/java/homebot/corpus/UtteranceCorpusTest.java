@@ -89,7 +89,8 @@ class UtteranceCorpusTest {
             "blind-zzzp", "blind-zzzq", "blind-zzzr", "blind-zzzs", "blind-zzzt", "blind-zzzu", "blind-zzzv", "blind-zzzw",
             "blind-zzzx", "blind-zzzy", "blind-zzzz", "blind-zzzza", "blind-zzzzb", "blind-zzzzc", "blind-zzzzd", "blind-zzzze",
             "blind-zzzzf", "blind-zzzzg", "blind-zzzzh", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk",
-            "blind-zzzzl", "blind-zzzzm", "blind-zzzzn", "blind-zzzzo", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzs", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzy", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzb", "blind-zzzzzc");
+            "blind-zzzzl", "blind-zzzzm", "blind-zzzzn", "blind-zzzzo", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzs", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzy", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzb", "blind-zzzzzc",
+            "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzg");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -154,7 +155,8 @@ class UtteranceCorpusTest {
             "blind-zzze", "blind-zzzg", "blind-zzzh", "blind-zzzi", "blind-zzzj", "blind-zzzl", "blind-zzzm",
             "blind-zzzn", "blind-zzzp", "blind-zzzq", "blind-zzzr", "blind-zzzt", "blind-zzzu", "blind-zzzv",
             "blind-zzzx", "blind-zzzy", "blind-zzzz", "blind-zzzzb", "blind-zzzzc", "blind-zzzze",
-            "blind-zzzzf", "blind-zzzzg", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk", "blind-zzzzm", "blind-zzzzn", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzc");
+            "blind-zzzzf", "blind-zzzzg", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk", "blind-zzzzm", "blind-zzzzn", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzc",
+            "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf");
 
     @TempDir
     Path root;
