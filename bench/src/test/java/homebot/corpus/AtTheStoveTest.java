@@ -2105,7 +2105,75 @@ class AtTheStoveTest {
         "nuh worry, mek we do di fried rice. four a we a eat | start | servings=4",
         // the dishes homebot can cook, asked with 都 and Henan 恁; "what step i'm on"
         "恁都会做啥菜嘞 | find | ",
-        "make pancakes / no / what step i'm on | step_where | "
+        "make pancakes / no / what step i'm on | step_where | ",
+        // session 38: a dish asked for that only sounds like one of the book's, with the mode off, is asked about as
+        // it is in the mode; a yes starts it with what else was said, a no leaves the mode off
+        "let's cook the fried ice for two | guess:start | mode=off",
+        "let's cook the fried ice for two / yes | start | servings=2 mode=on",
+        "can we do the spaghetti olive tonight / yeah | start | says=Spaghetti_aglio_e_olio mode=on",
+        "我想学做番茄早蛋 / 对 | start | says=番茄炒蛋 mode=on",
+        "我想学做番茄早蛋 / 不是 | !start | mode=off",
+        "let's cook the fried ice tomorrow | !guess:start | mode=off",
+        // cooking a meal, or rice, is no dish misheard; "one minute" to a one-minute offer is its length
+        "我想做个饭 | mode_propose_enter | mode=off",
+        "i wanna cook up some rice tonight | !start | mode=off",
+        "make fried rice / next / one minute | offer_yes | d=60",
+        // asked whether the mode is on, someone else asked it; Jin 黑地 (evening) and 嗯么 (yes)
+        "dad is the cooking mode on | !mode_enter | mode=off",
+        "今儿黑地做个红烧肉 | start | says=红烧肉",
+        "做红烧肉 / 嗯么 | offer_yes | d=300",
+        // told to stop talking with the south's 莫…哒 and Jianghuai 港, with why before or after it
+        "做红烧肉 / 莫念哒 | stop | ",
+        "做番茄炒蛋 / 行了行了你不要港了 | stop | ",
+        "做番茄炒蛋 / 念得太长了别念了 | stop | ",
+        "做红烧肉 / 你先别说话了 | stop | ",
+        // a timer offered, and the cook asks it to wait: not now
+        "做红烧肉 / 等一下，锅还没热 | offer_no | ",
+        "做番茄炒蛋 / 先等等 | offer_no | ",
+        "make pancakes / next / next / hang on, the batter's not ready yet | offer_no | ",
+        // 钟 said with z (Wuhu, Huai'an): 三分增
+        "做红烧肉 / 给我计个三分增 | timer_set | d=180",
+        // an opener no name; thanks with an endearment; of we (of us); g dropped
+        "Aight, do the pancakes. | start | says=Pancakes",
+        "make pancakes / thanks a lot, darling | thanks | ",
+        "make pancakes / tank ya sweetheart | thanks | ",
+        "make pancakes / it's six of we eating | scale | servings=6",
+        "make pancakes / next / what step i on | step_where | ",
+        "make pancakes / next / go back to da beginnin | restart | ",
+        // the north's 来 closing a question; Jianghuai 港 (say) and 么事 (what); Gan 唔对; back to a step to look at it
+        "做红烧肉 / 下一步 / 第一步是啥来 | step_info | says=第一步",
+        "做红烧肉 / 第四步港的么事 | step_info | says=第四步",
+        "做红烧肉 / 第二唔对第三步 | goto | says=第三步",
+        "做红烧肉 / 下一步 / 下一步 / 回第一步瞧瞧 | goto | says=第一步",
+        "做红烧肉 / 下一步 / 还有几步咧 | step_left | ",
+        "做红烧肉 / 还有几步呢 | step_left | ",
+        "做清蒸鱼 / 这得几片姜 | ingredient | ",
+        // what homebot can do, with 干么子 and 煮; what the book holds
+        "你能干么事啊 | help | ",
+        "你都会煮啥 | help | ",
+        "菜谱里面有哪些菜 | find | ",
+        // an amount checked with no verb, a note put down, Caribbean an' de, Yunnan 奈个 (that one)
+        "make pancakes / two eggs enough? | ingredient | ",
+        "make pancakes / put a note that it needs less sugar | note | ",
+        "make fried rice / how much rice / an de eggs? | ingredient | ",
+        "做红烧肉 / 好 / 把奈个计时关掉 | timer_cancel | ",
+        // an old couple; a dish the book lacks asked with the Caribbean's wan and fi, or cooked for the family
+        "今晚做番茄炒蛋，我们老两口吃 | start | servings=2",
+        "put on a ten minute timer for the potatoes | timer_set | d=600 name=potatoes",
+        "could you make us a shepherd's pie | start | says=shepherd",
+        // asked whether to leave, a yes and the being done said again; a yes with 及时 for 计时; 么事 after 烧; Caribbean
+        // dis and fi dis; the date asked with no verb; what was done, then a timer asked for with 再给我
+        "make pancakes / we're done / yes we're done | mode_exit | mode=off",
+        "做红烧肉 / 要得及时 | offer_yes | d=300",
+        "你都会烧么事 | help | ",
+        "make pancakes / wha me need fi dis | ingredients | ",
+        "what today date | date | ",
+        "let's make fried rice for the grandkids three of us eating | start | servings=3",
+        "make pancakes / how much milk for the two of us | !scale | ",
+        "make pancakes / okay fried rice for three people | start | servings=3",
+        "做红烧肉 / 不用 / 肉下锅了要焖十分钟再给我定个十分钟的叫焖肉 | timer_set | d=600 name=焖肉",
+        // a timer's name, then why, with no comma
+        "做红烧肉 / 不用 / 再定一个十五分钟的叫粥锅里还熬着粥 | timer_set | d=900 name=粥"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -60,7 +60,7 @@ public final class ModeIntents implements TurnHandler {
                     && PRAISE_AND_THANKS.matcher(homebot.skills.api.nlu.TextNormalizer.normalize(words)).matches();
             boolean yes = mode != null && !praise && (guard.isYes(words)
                     && guard.check(proposal.get().action(), mode.descriptor(), words).allowed()
-                    || agrees(words, proposal.get().action()));
+                    || agrees(words, proposal.get().action()) || saidAgain(words, proposal.get().action(), mode));
             guard.propose(null);
             if (yes) {
                 String carried = proposal.get().carried();
@@ -74,9 +74,10 @@ public final class ModeIntents implements TurnHandler {
                 if (carried == null) {
                     return Optional.of(switchNow(new Match(proposal.get().action(), mode), zh, sink));
                 }
-                // the yes was to the cook's own request ("我想做红烧肉"): enter, then hand the words to the mode
+                // the yes was to the cook's own request ("我想做红烧肉"), or to the mode's guess at it: enter, then
+                // hand the words to the mode (a guess taken is answered as the request it guessed)
                 TurnReply entered = switchNow(new Match(proposal.get().action(), mode), zh, ReplySink.NONE);
-                return Optional.of(carryIn(entered, carried, sink, false));
+                return Optional.of(carryIn(entered, carried, sink, proposal.get().guessed()));
             }
             if (guard.isNo(words) || proposal.get().action() == ModeSwitchGuard.Action.EXIT && staysOn(words)
                     || mode != null && noWithAReason(words, mode)) {
@@ -122,6 +123,15 @@ public final class ModeIntents implements TurnHandler {
             if (wanting.size() == 1) {
                 TurnReply entered = switchNow(new Match(ModeSwitchGuard.Action.ENTER, wanting.get(0)), zh, sink);
                 return manager.active().isPresent() ? Optional.empty() : Optional.of(entered);
+            }
+        }
+        if (acts.isEmpty() && active == null && !commandsOnly && !actsElsewhere.test(words)) {
+            // "let's cook the fried ice for two": a request one mode would act on, had it heard the dish right; it
+            // is asked about ("Did you mean Fried rice?") in place of the bare "Shall I turn on cooking mode?", and
+            // the mode is entered only on the cook's yes (with a model configured, the model hears the words and asks)
+            Optional<TurnReply> guessed = guess(words, zh, sink);
+            if (guessed.isPresent()) {
+                return guessed;
             }
         }
         if (acts.isEmpty() && proposals.size() == 1 && !actsElsewhere.test(words)) {
@@ -204,6 +214,32 @@ public final class ModeIntents implements TurnHandler {
                 : (enter ? "Shall I turn on " : "Shall I leave ") + name + "?";
         sink.sentence(text);
         return TurnReply.of(text, DialogueState.WAITING, "intent:mode-propose-" + (enter ? "enter" : "exit"));
+    }
+
+    /** The one mode's guess at a request heard by its sound, asked and remembered as a proposal to enter it. */
+    private Optional<TurnReply> guess(String words, boolean zh, ReplySink sink) {
+        List<RegisteredMode> guessing = new ArrayList<>();
+        homebot.skills.api.StartGuess only = null;
+        for (RegisteredMode m : manager.registry().modes()) {
+            Optional<homebot.skills.api.StartGuess> g;
+            try {
+                g = m.plugin().guessesStart(words, manager.dataDir(m), tag(zh));
+            } catch (RuntimeException e) {
+                g = Optional.empty(); // a plugin's defect asks nothing
+            }
+            if (g.isPresent()) {
+                guessing.add(m);
+                only = g.get();
+            }
+        }
+        if (guessing.size() != 1) {
+            return Optional.empty(); // two modes' guesses would be a question the cook cannot answer with a yes
+        }
+        RegisteredMode mode = guessing.get(0);
+        guard.propose(new ModeSwitchGuard.Proposal(ModeSwitchGuard.Action.ENTER, mode.id(), only.carried(), true));
+        sink.sentence(only.question().text());
+        return Optional.of(TurnReply.of(only.question().text(), DialogueState.WAITING,
+                "mode:" + mode.id() + "/" + only.question().intent()));
     }
 
     /** What one mode's plugin says it cannot start ({@code ask}), as the turn's reply; nothing is said here. */
@@ -290,6 +326,17 @@ public final class ModeIntents implements TurnHandler {
         // the plain form drops 嗯 as a filler and keeps the particle after it ("嗯呢，关掉吧" is "呢关掉")
         return before.replaceAll("[" + homebot.skills.api.nlu.TextNormalizer.FINAL_PARTICLES + "\\s]", "").isEmpty()
                 || homebot.skills.api.nlu.Answers.isYes(before);
+    }
+
+    /**
+     * "yes we done", "对，弄完了": asked whether to leave, a yes and then what asked it again (the cook's being done,
+     * which alone would propose leaving) agrees.
+     */
+    private boolean saidAgain(String words, ModeSwitchGuard.Action action, RegisteredMode mode) {
+        return action == ModeSwitchGuard.Action.EXIT && homebot.skills.api.nlu.Answers.afterAYes(words)
+                .map(rest -> guard.judge(action, mode.descriptor(), rest) == ModeSwitchGuard.Strength.PROPOSE
+                        && !staysOn(rest))
+                .orElse(false);
     }
 
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */

@@ -88,11 +88,26 @@ public final class ModeSwitchGuard {
     private static final Pattern WHETHER_DONE = Pattern.compile(
             "(?:是不是|是否|有没有|系唔系|是唔是|有冇)(?=.*(?:了|咗|过|啦)\\s*[吗呢吧啊呀嘛?？]*\\s*$)");
 
+    /**
+     * "is the cooking mode on", "mum, is cooking mode on already": asked whether the mode is on (or off), said before
+     * its name; the "on" after the name is the state asked about, not a request.
+     */
+    private static final Pattern WHETHER_ON = Pattern.compile(
+            "(?<![a-z'])(?:is|isn't|isnt|was|wasn't|wasnt)\\s+(?:the\\s+|that\\s+|your\\s+|my\\s+|our\\s+|this\\s+)?$");
+
     private final ModePhrases phrases = new ModePhrases();
     private Proposal proposal;
 
-    /** A switch homebot offered and is waiting to hear yes to. */
-    public record Proposal(Action action, String modeId, String carried) {
+    /**
+     * A switch homebot offered and is waiting to hear yes to. {@code carried}: the cook's request to hand to the mode
+     * once it is on; {@code guessed}: the offer was a mode's guess at that request ("Did you mean Fried rice?"), so a
+     * yes is answered as the request itself.
+     */
+    public record Proposal(Action action, String modeId, String carried, boolean guessed) {
+        public Proposal(Action action, String modeId, String carried) {
+            this(action, modeId, carried, false);
+        }
+
         public Proposal(Action action, String modeId) {
             this(action, modeId, null);
         }
@@ -302,7 +317,7 @@ public final class ModeSwitchGuard {
                     }
                     if (negated(c, Math.min(verb[0], name[0])) || MENTION.matcher(c).find()
                             || NOT_NOW.matcher(untilClosed(c, Math.max(verb[1], name[1]))).find()
-                            || WHETHER_DONE.matcher(c).find()) {
+                            || WHETHER_DONE.matcher(c).find() || WHETHER_ON.matcher(c.substring(0, name[0])).find()) {
                         negatedSeen = true;
                         continue;
                     }

@@ -177,6 +177,10 @@ class ModeSwitchGuardTest {
             ENTER | this thing can even do cooking mode | NONE
             ENTER | 你能开做饭模式吗                  | ACT
             ENTER | can you turn on cooking mode      | ACT
+            ENTER | mum is the cooking mode on          | NONE
+            ENTER | is cooking mode on already          | NONE
+            EXIT  | was the cooking mode off            | NONE
+            ENTER | cooking mode on                     | ACT
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);

@@ -79,6 +79,16 @@ public interface ModePlugin {
     }
 
     /**
+     * A request for what only this mode does, whose object only sounds like one it has ("let's cook the fried ice",
+     * "做番茄早蛋"), said while no mode is on: the question to ask and the words to start it with on a yes. It is
+     * asked instead of saying nothing, as the mode itself asks once it is on; the kernel enters the mode only on the
+     * cook's yes. The same rules as {@link #wantsToStart} (quick, nothing stored, negations and mentions give empty).
+     */
+    default Optional<StartGuess> guessesStart(String userWords, java.nio.file.Path dataDir, String languageTag) {
+        return Optional.empty();
+    }
+
+    /**
      * Short fixed phrases this mode hears most (e.g. "下一步"). While the mode is active the recognizer tries a
      * grammar of them first after a wake-up, which is far more accurate in a noisy kitchen, and falls back to
      * free recognition for anything else. Phrases the speech model does not know are left out.

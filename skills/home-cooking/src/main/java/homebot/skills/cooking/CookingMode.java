@@ -144,6 +144,13 @@ public final class CookingMode implements ModePlugin {
                 .map(r -> new LocalReply(r.text(), false, r.intent()));
     }
 
+    /** "let's cook the fried ice for two" with the mode off: a dish the book has only by its sound is asked about. */
+    @Override
+    public Optional<homebot.skills.api.StartGuess> guessesStart(String userWords, java.nio.file.Path dataDir,
+            String languageTag) {
+        return intents.guessToStart(userWords, () -> kitchen.book(dataDir), !languageTag.startsWith("en"));
+    }
+
     /** The phrase file's intents; yes and no only answer an open question (a timer offer, a guess). */
     @Override
     public Optional<CommandIntents> commandIntents(ModeSession session) {

@@ -36,6 +36,18 @@ final class HeadCount {
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
             + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well|the|same) )*(" + EN_NUMBER + ")"
             + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*$");
+    /**
+     * "let's make pancakes for the children six of us eating", a dish asked for with no comma before the count: the
+     * count of people said last, with its "of us" or "people" (a number alone at the end may be anything). Only for
+     * a request that names a dish: "how much flour for the two of us" asks an amount.
+     */
+    static Optional<Integer> saidLast(String said) {
+        Matcher last = EN_LAST.matcher(TextNormalizer.normalize(said).replaceAll("[,.!?]", "").strip());
+        return last.matches() ? Numbers.whole(last.group(1), 1) : Optional.empty();
+    }
+
+    private static final Pattern EN_LAST = Pattern.compile("^.*(?<![a-z])(" + EN_NUMBER + ") (?:people|persons|of us)"
+            + "(?: (?:eating|eatin|tonight|today|altogether|all together|in all))?$");
     /** "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for): the count said first. */
     private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )"
             + "(?:for )?(" + EN_NUMBER + "|for) (?:people|persons|of us|of them|of em)(?![a-z]).*$");

@@ -63,6 +63,8 @@ final class LocalIntents {
             "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     // a thing pointed at ("白色那个有无" asks about a plate), not a dish's name
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
+                    // an adverb left alone before the question ("还有几步咧" read as a dish 还): no dish
+                    + "|^[还也都就再又]$"
                     // a count and its measure alone ("我要吃五支", "来两碗"): how many of it, not what
                     + "|^[零一二两三四五六七八九十百半几0-9]+\\s*[个只支条块碗盘份根颗片勺杯串张]$"
                     // the cook muddled, not a dish ("我搞迷糊了", "弄乱了"), nor a help refused ("不用，我来")
@@ -303,6 +305,9 @@ final class LocalIntents {
         }
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
+        if (answer.isEmpty() && guess == null && st.pendingTimer() != null && asksToWait(utterance)) {
+            answer = Optional.of("no"); // "等一哈，水还没开", "hang on, the pan's not hot yet": not now, the offer let go
+        }
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
         }
@@ -504,7 +509,7 @@ final class LocalIntents {
                 return tryAct(withServings(dishFor.get(), utterance, s), s, m); // "来个蛋炒饭，就我一个人吃": the dish, for that many
             }
             try {
-                Reply r = act(withServings(orTheDishNamed(readAgain(match, utterance, s), utterance, s), utterance, s), s, m);
+                Reply r = act(withServings(orTheDishNamed(readAgain(stillLeft(match, utterance), utterance, s), utterance, s), utterance, s), s, m);
                 if (r != null) {
                     return Optional.of(r);
                 }
@@ -581,7 +586,8 @@ final class LocalIntents {
         // "麻烦你给计上", "skip the timer this time")
         if (st.pendingTimer() != null && kitchen.state(s).pendingTimer() == null) {
             String plain = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
-            if (DECLINES_OFFER.matcher(plain).find()) {
+            // ("你不要港了": homebot told to hush, which the kernel's stop answers, declines no timer)
+            if (DECLINES_OFFER.matcher(plain).find() && !STOP_SAID.matcher(plain).find()) {
                 kitchen.save(s, kitchen.state(s).offering(st.pendingTimer()));
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
@@ -802,6 +808,8 @@ final class LocalIntents {
                 // "steam fish then just for me": only the cook eats, said last
                 .or(() -> HeadCount.aloneAtEnd(utterance) ? Optional.of(new IntentMatch("scale", Map.of("n", "1"), "{n}"))
                         : Optional.empty())
+                // "…for the grandkids three of us eating": the count said last with no comma before it
+                .or(() -> HeadCount.saidLast(utterance).map(n -> new IntentMatch("scale", Map.of("n", String.valueOf(n)), "{n}")))
                 .map(people -> {
                     Map<String, String> slots = new java.util.HashMap<>(match.slots());
                     slots.put("n", people.slot("n").orElseThrow());
@@ -971,6 +979,17 @@ final class LocalIntents {
     }
 
     /**
+     * "还有几步呢", "还有多少步咧" read as "{item}呢" about 几步: how many steps are left, not how many there are (the 还有
+     * the template took is what asks it).
+     */
+    private static IntentMatch stillLeft(IntentMatch match, String utterance) {
+        boolean left = match.intent().equals("about")
+                && TextNormalizer.normalize(utterance).replace(" ", "").matches("^(?:那)?还(?:有|剩)(?:几|多少)个?步.*")
+                && match.slot("item").map(i -> i.replace(" ", "").matches("(?:几|多少)个?步.*")).orElse(false);
+        return left ? new IntentMatch("step_left", Map.of(), match.template(), match.score(), match.said()) : match;
+    }
+
+    /**
      * "{item}呢" / "what about {item}": the item is itself a request ("下一步呢", "第四步呢": asked again the way the
      * last question was asked), an ingredient of the recipe, or a timer's name; otherwise the model gets it.
      */
@@ -1013,17 +1032,11 @@ final class LocalIntents {
      * stored here; the book is read only when the words are a request to cook.
      */
     boolean asksToCook(String asSaid, java.util.function.Supplier<RecipeBook> book) {
-        // "the fried rice, just for me… no wait, for two"; "Okay, egg fried rice.": the choice said after an okay
-        String words = ACKNOWLEDGED.matcher(homebot.skills.api.nlu.SelfRepair.repaired(asSaid)).replaceFirst("");
-        if (PUT_OFF.matcher(TextNormalizer.plain(words)).find()) {
-            return false; // "no wait, I want make pancakes after": the dish is for later
-        }
-        if (DishMention.chanted(asSaid, book)) {
-            return false; // "可乐鸡翅！可乐鸡翅！": a child crying for it
-        }
-        if (asksForATimer(words)) {
+        Optional<String> choosing = choosing(asSaid, book);
+        if (choosing.isEmpty()) {
             return false;
         }
+        String words = choosing.get();
         // "番茄炒蛋，做两个人的量": servings said with a dish ask for it (there is nothing to scale yet)
         List<IntentMatch> counts = catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream()
                 .filter(IntentMatch::confident).toList();
@@ -1059,6 +1072,68 @@ final class LocalIntents {
         // "没 有 炸 鸡 啊 那 可 乐 鸡 翅": the pauses a recogniser left as spaces are clause breaks
         String paused = homebot.skills.api.nlu.Pauses.asBreaks(words);
         return paused != null && !paused.equals(words) && DishMention.in(paused, book.get()).isPresent();
+    }
+
+    /**
+     * The words as a choice of what to cook now, after an okay and with a slip of the tongue mended; empty when they
+     * choose nothing now: a dish for later, a child chanting it, a timer asked for.
+     */
+    private Optional<String> choosing(String asSaid, java.util.function.Supplier<RecipeBook> book) {
+        // "the fried rice, just for me… no wait, for two"; "Okay, egg fried rice.": the choice said after an okay
+        String words = ACKNOWLEDGED.matcher(homebot.skills.api.nlu.SelfRepair.repaired(asSaid)).replaceFirst("");
+        if (PUT_OFF.matcher(TextNormalizer.plain(words)).find()) {
+            return Optional.empty(); // "no wait, I want make pancakes after": the dish is for later
+        }
+        if (DishMention.chanted(asSaid, book)) {
+            return Optional.empty(); // "可乐鸡翅！可乐鸡翅！": a child crying for it
+        }
+        return asksForATimer(words) ? Optional.empty() : Optional.of(words);
+    }
+
+    /**
+     * "let's cook the fried ice for two", "我想学做番茄早蛋" with the mode off: a request to cook whose dish only sounds
+     * like one of the book's is asked about, as {@link #startDish} asks in the mode; the words carried to a yes name
+     * the dish as the book does and keep the rest ("Fried rice for two").
+     */
+    Optional<homebot.skills.api.StartGuess> guessToStart(String asSaid, java.util.function.Supplier<RecipeBook> book,
+            boolean zh) {
+        Optional<String> choosing = choosing(asSaid, book);
+        if (choosing.isEmpty()) {
+            return Optional.empty();
+        }
+        String words = choosing.get();
+        for (IntentMatch match : catalog.matchAll(words, i -> i.equals("start") || i.equals("dish"))) {
+            Optional<String> said = match.slot("recipe");
+            if (!match.confident() || !accept(match) || said.isEmpty() || !Durations.scan(said.get()).isEmpty()
+                    || NOT_A_NAME.matcher(TextNormalizer.plain(said.get())).find()) {
+                continue;
+            }
+            if (resolve(book.get(), said.get()) instanceof RecipeBook.Resolved.Guess guess
+                    && misheard(said.get(), guess.recipe())) {
+                String name = guess.recipe().name();
+                int at = words.toLowerCase(java.util.Locale.ROOT).indexOf(said.get().toLowerCase(java.util.Locale.ROOT));
+                // the rest of the request (for how many, when) goes with the name; a name the words no longer hold
+                // as said (the recogniser's spaces) goes alone, with the count
+                String carried = at >= 0 ? words.substring(0, at) + name + words.substring(at + said.get().length())
+                        : name + match.slot("n").map(n -> zh ? "，" + n + "个人" : " for " + n).orElse("");
+                String question = zh ? "是要做" + name + "吗？" : "Did you mean " + name + "?";
+                return Optional.of(new homebot.skills.api.StartGuess(new homebot.skills.api.LocalReply(question, true, "guess:start"), carried));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Whether a dish said is the recipe's name misheard ("fried ice", "番茄早蛋"), worth a question with the mode off:
+     * about as long as the name, and no mere part of it ("rice", "个饭": cooking rice, or a meal, is no dish misheard).
+     */
+    private static boolean misheard(String said, Recipe recipe) {
+        String heard = REQUEST_WORDS.matcher(TextNormalizer.plain(said)).replaceFirst("")
+                .replaceFirst("^(?:一个|一份|一道|一盘|一锅|个|份|道|盘|烧|炒|蒸|煲)+", "")
+                .replaceFirst("^(?:the|a|an|some|my|our|da|de|di)\\s+", "").replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        String name = recipe.name().replace(" ", "").toLowerCase(java.util.Locale.ROOT);
+        return heard.codePointCount(0, heard.length()) * 10 >= name.codePointCount(0, name.length()) * 6
+                && !name.contains(heard);
     }
 
     /** "洋柿子炒鸡蛋", "可乐鸡翼": a dish's whole name said with a synonym of one of its words (洋柿子 for 番茄, 鸡翼 for 鸡翅). */
@@ -1502,7 +1577,7 @@ final class LocalIntents {
     private static final Pattern NEGATED = Pattern.compile(ZH_NEGATION + "|(?i)(?<![a-z])(?:no|not|don't|dont|never|nope|nah)(?![a-z])");
     /** Words asking homebot to stop talking, which no step move may swallow. */
     private static final Pattern STOP_SAID = Pattern.compile(
-            "先停|停一下|停下|(?:别|不要|莫|免)再?(?:说|念|讲|读)(?:了|哒|啦|喇|咯)|收声|(?i)(?<![a-z])(?:that's|thats|that is) enough(?![a-z])|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
+            "先停|停一下|停下|(?:别|不要|莫|免)再?(?:说|念|讲|读|港)话?(?:了|哒|啦|喇|咯|$)|收声|(?i)(?<![a-z])(?:that's|thats|that is) enough(?![a-z])|(?i)(?<![a-z])stop (?:talking|reading|there)(?![a-z])");
     private static final Pattern NOT_A_NOTE = Pattern.compile("了?(?:没有|没|吗|么|不|吧|呢)?[？?]?");
 
     /** Words that ask for a step to be read out again, not asked about. */
@@ -1551,6 +1626,8 @@ final class LocalIntents {
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
             "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|"
+                    // the particle of a phrasal verb ("cook up some rice", "whip up something"): no dish begins with it
+                    + "(?i)^(?:up|out|down)\\s|"
                     // someone asked for help or doing something ("饭恁帮俺瞅着点", "小王在减肥"), cooking itself said with
                     // the Hubei and Hunan 恰 (eat: "搞饭恰了", "搞完哒恰换哒")
                     + "(?<=.)(?:(?<!迷)你|[恁俺]|帮[我俺哈下忙])|\\p{IsHan}在\\p{IsHan}|^饭(?![团卷包])|^完|"
@@ -1745,6 +1822,22 @@ final class LocalIntents {
     private static boolean goingOnAfterMore(IntentMatch x, String utterance) {
         return x.intent().equals("about") && x.slot("item").map(i -> i.strip().endsWith("着")).orElse(false)
                 && TextNormalizer.plain(utterance).length() > TextNormalizer.plain(x.said()).length() + 2;
+    }
+
+    /**
+     * A timer offered and the cook asks it to wait, alone ("先等等", "等下子") or with what is not ready yet ("等一哈水还没开",
+     * "hang on, the water's not boiling yet"): not now.
+     */
+    private static final Pattern WAITS = Pattern.compile("(?:先|你先)?(?:等一下|等一等|等等|等会儿?|等一会儿?|等下子?|等一哈|等哈|等阵|稍等|等一阵)"
+            + "(?:先|一下|吧|啊|呀|嘛|哈|哦|噻)*(?:\\s*\\p{IsHan}{0,8}?[还都](?:没|冇|未|木|莫|没有)\\p{IsHan}{1,4}?)?"
+            // ("one minute" and "just a minute" are left out: said to an offer they may be its length)
+            + "|(?i)(?:hang on|hold on|wait|just a (?:sec|second|moment))"
+            + "(?:\\s+(?:a (?:sec|second|moment)|now))?(?:\\s+(?:the )?\\w+(?:'s|s| is|s is)? not \\w+ yet|\\s+not yet)?");
+
+    /** The words as {@link #WAITS} reads them: plainly, and as said (the plain form drops 等一下 as a filler). */
+    private static boolean asksToWait(String utterance) {
+        String said = TextNormalizer.normalize(utterance).replaceAll("[，,。.!！?？…；;]+", " ").replaceAll("[呢啊呀嘛哦]+(?=\\s|$)", "").strip();
+        return WAITS.matcher(TextNormalizer.plain(utterance)).matches() || WAITS.matcher(said).matches();
     }
 
     /** "肉还没切呢" read as a question about 肉还没切: what is not done yet, said as the reason for an answer. */

@@ -1,11 +1,15 @@
 package homebot.skills.cooking;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import homebot.skills.api.nlu.Languages;
 import java.nio.file.Path;
+import java.util.Optional;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -37,5 +41,34 @@ class StartFromOutsideTheModeTest {
             "i made pancakes yesterday", "今天天气怎么样", "我要做作业", "帮我做个三分钟的计时", "做个五分钟的定时"})
     void otherWordsNeverStartIt(String words) {
         assertFalse(mode.wantsToStart(words, data), words);
+    }
+
+    /**
+     * A dish asked for that only sounds like one of the book's ("let's cook the fried ice", a recogniser's or an
+     * accent's spelling) is asked about with the mode off too, as it is in the mode: one question naming the dish,
+     * and the words to start it on a yes (session 38).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "let's cook the fried ice for two | Did you mean Fried rice? | Fried rice for two",
+        "can we do the spaghetti olive tonight | Did you mean Spaghetti aglio e olio? | Spaghetti aglio e olio",
+        "我想学做番茄早蛋 | 是要做番茄炒蛋吗？ | 番茄炒蛋"})
+    void aDishHeardOnlyBySoundIsAskedAbout(String words, String question, String carried) {
+        Optional<homebot.skills.api.StartGuess> guess = mode.guessesStart(words, data, Languages.isChinese(words) ? "zh-CN" : "en-US");
+        assertTrue(guess.isPresent(), words);
+        assertEquals(question, guess.get().question().text());
+        assertTrue(guess.get().question().expectsAnswer());
+        assertEquals("guess:start", guess.get().question().intent());
+        assertTrue(guess.get().carried().contains(carried), guess.get().carried());
+        assertTrue(mode.wantsToStart(guess.get().carried(), data), "the carried words start it: " + guess.get().carried());
+    }
+
+    /** A dish the book has outright, one it lacks, a negation, a dish put off, and no dish at all: no guess. */
+    @ParameterizedTest
+    @ValueSource(strings = {"教我做红烧肉", "教我做宫保鸡丁", "let's cook pancakes", "i don't want the fried ice",
+            "let's cook the fried ice tomorrow", "我们准备弄饭了", "今天天气怎么样", "fried ice", "the kids want chips",
+            "定个五分钟的计时", "我想做个饭", "额今儿个想做个饭", "me wan cook up some rice tonight", "let's cook some rice"})
+    void otherWordsAreNoGuess(String words) {
+        assertTrue(mode.guessesStart(words, data, Languages.isChinese(words) ? "zh-CN" : "en-US").isEmpty(), words);
     }
 }

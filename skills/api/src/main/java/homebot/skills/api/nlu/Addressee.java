@@ -111,7 +111,9 @@ public final class Addressee {
      * An English endearment said after the words ("hello, love", "I'm done now, dear"): a British or Southern habit
      * with anyone, homebot too; only said first does it call someone ("love, can you pass the salt").
      */
-    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS + "|sugar|kids|children|boys|girls)$");
+    private static final Pattern TRAILING_ENDEARMENT = Pattern.compile("^(?:" + TextNormalizer.ENDEARMENTS
+            // the Caribbean's and the south's darlin, said to anyone after thanks or a request ("Thank you, darling")
+            + "|sugar|kids|children|boys|girls|darling|darlin|sweetheart)$");
 
     /** "喂，你这个铁家伙，…": homebot itself called by what the cook calls it, not a phone answered. */
     private static final Pattern HOMEBOT_CALLED = Pattern.compile("你这?个[\\p{IsHan}]{1,5}");
@@ -170,7 +172,7 @@ public final class Addressee {
     /** "Ya Omar, open the light": the Arabic (and Swahili) ya that calls a person by name. */
     private static final Pattern YA_NAME = Pattern.compile("^\\s*(?:[Yy]aa?)\\s+([A-Z][a-z]{2,})\\s*,.*");
     private static final Pattern NO_NAME = Pattern.compile(
-            "(?i)right|okay|yes|yeah|yep|well|now|please|alright|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
+            "(?i)right|okay|yes|yeah|yep|well|now|please|alright|awright|aright|aight|alrighty|okey|sorry|hey|oh|actually|so|then|also|fine|great|cool|wait|listen"
                     // thanks, hello and fillers in the cook's first language ("Diolch, you're a star", "Merci, you are kind")
                     + "|diolch|gracias|merci|danke|grazie|obrigado|obrigada|salamat|cheers|hello|morning|evening|bueno|vale"
                     + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|wow"

@@ -124,6 +124,26 @@ public final class Answers {
         return rest.isEmpty() || of(rest).filter(a -> a == Answer.YES).isPresent() ? Optional.empty() : Optional.of(rest);
     }
 
+    /**
+     * "yes we done", "对，做完了": a yes said first, then more; what follows the longest opening that is a yes. Empty
+     * when no opening is a yes, when an opening is a no, or when nothing follows.
+     */
+    public static Optional<String> afterAYes(String words) {
+        String t = TextNormalizer.plain(words);
+        int end = -1;
+        for (int i : cuts(t)) {
+            Optional<Answer> opening = single(t.substring(0, i).strip());
+            if (opening.filter(a -> a == Answer.NO).isPresent()) {
+                return Optional.empty();
+            }
+            if (opening.isPresent()) {
+                end = i;
+            }
+        }
+        String rest = end < 0 ? "" : t.substring(end).strip();
+        return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
+    }
+
     /** Where the plain words may be cut in two: between two Chinese characters, or at a space between English words. */
     private static List<Integer> cuts(String t) {
         boolean chinese = Languages.isChinese(t);

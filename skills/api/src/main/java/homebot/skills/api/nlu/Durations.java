@@ -111,8 +111,13 @@ public final class Durations {
     public record Found(int start, int end, Duration total) {}
 
     /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
-    private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟");
-    private static final List<String> HEARD_KEYS = HEARD_UNITS.stream().map(u -> Pinyin.key(u, true)).toList();
+    private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟", "分钟", "分钟", "秒钟");
+    /**
+     * How each unit sounds (tones kept): as said, and as the Jianghuai and southwestern accents say 钟 with z and eng
+     * or ong ("三分增", "两分宗"), which the recogniser writes as it hears.
+     */
+    private static final List<String> HEARD_KEYS = java.util.stream.Stream.of("分钟", "刻钟", "秒钟", "分增", "分宗", "秒增")
+            .map(u -> Pinyin.key(u, true)).toList();
 
     /** Whether position {@code i} of {@code s} follows a number, or a number and 个 ("三昏钟", "五个昏钟"). */
     private static boolean afterNumber(String s, int i) {

@@ -339,8 +339,8 @@ public final class IntentCatalog {
                     // "孙子放学了我得做饭了": what happened, then what the cook must do now
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:我|俺|额|咱)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?饭)"
                     // "翻个面再计四分钟叫翻面": what was done, then the timer for what comes next (never after a no:
-                    // "不要再计五分钟了")
-                    + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
+                    // "不要再计五分钟了"), also asked of homebot ("…还要焖两分钟再给我定个两分钟的")
+                    + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:给\\s?我\\s?|帮\\s?我\\s?)?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to

@@ -29,13 +29,13 @@ public final class SelfRepair {
 
     /** Repair words: strong ones anywhere, a bare "no" only where it corrects a number. */
     private static final Pattern MARKER = Pattern.compile(
-            "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
+            "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|[哦噢喔啊呃]?唔对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
                     + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no|nah)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern COUNT_LET_GO = Pattern.compile(
             "[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人(?:的|份)?(?:的量)?[\\s，,。.…]*算\\s?[了哒咧嘞][\\s，,。.…]*"
                     + "(?=[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人)");
-    private static final Pattern HINT = Pattern.compile("[不说口佛弗]|(?<![a-z])(?:no|nah|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HINT = Pattern.compile("[不说口佛弗唔]|(?<![a-z])(?:no|nah|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
     private static final Pattern NUMBER = Pattern.compile(

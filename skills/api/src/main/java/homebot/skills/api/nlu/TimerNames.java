@@ -166,7 +166,9 @@ public final class TimerNames {
                 .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})啦$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
                 // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
                 // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
-                .replaceFirst("(?<=\\p{IsHan}{2})[先再也还]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$", "")
+                .replaceFirst("(?<=\\p{IsHan}{2})[先再也还正]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$", "")
+                // "叫汤锅里还炖着汤": why, run on with no comma (what is still cooking, and where), is no part of the name
+                .replaceFirst("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$", "")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
                 // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
                 .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")

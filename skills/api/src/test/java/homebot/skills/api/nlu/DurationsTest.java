@@ -59,7 +59,9 @@ class DurationsTest {
             "an hour and a quarter,4500", "two hours and three quarters,9900", "an hour and three quarters,6300",
             "a minute and a quarter,75",
             // "a half hour timer": half before the hour, with no "an"
-            "half hour,1800", "half-hour,1800", "a half hour,1800"})
+            "half hour,1800", "half-hour,1800", "a half hour,1800",
+            // 钟 with z and eng or ong, as the Jianghuai and southwestern accents say it (session 38)
+            "三分增,180", "两分宗,120", "十秒增,10"})
     void durationsAsPeopleSayThem(String text, long seconds) {
         assertEquals(Duration.ofSeconds(seconds), Durations.parse(text).orElseThrow(), text);
     }

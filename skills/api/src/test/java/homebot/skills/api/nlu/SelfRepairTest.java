@@ -18,6 +18,9 @@ class SelfRepairTest {
         "做可乐鸡翅，我们两个人吃，不对，三个人 | 做可乐鸡翅，我们三个人",
         "pancakes, just for me... no wait, for three | pancakes, just for three",
         "蛋炒饭啊不对番茄炒蛋 | 番茄炒蛋",
+        // session 38: Gan and Hakka 唔对 (not right), as said and as a recogniser spaces it
+        "第二步唔对第五步 | 第五步",
+        "去 第 二 唔 对 第 三 步 | 去第三步",
         // a count let go with 算了 and said again
         "两个人……算了，四个人的吧 | 四个人的吧",
         "做红烧肉三个人算了五个人 | 做红烧肉五个人",
