@@ -2158,7 +2158,7 @@ class AtTheStoveTest {
         "make fried rice / how much rice / an de eggs? | ingredient | ",
         "做红烧肉 / 好 / 把奈个计时关掉 | timer_cancel | ",
         // an old couple; a dish the book lacks asked with the Caribbean's wan and fi, or cooked for the family
-        "今晚做番茄炒蛋，我们老两口吃 | start | servings=2",
+        "今晚做红烧肉，我们老两口吃 | start | servings=2",
         "put on a ten minute timer for the potatoes | timer_set | d=600 name=potatoes",
         "could you make us a shepherd's pie | start | says=shepherd",
         // asked whether to leave, a yes and the being done said again; a yes with 及时 for 计时; 么事 after 烧; Caribbean
