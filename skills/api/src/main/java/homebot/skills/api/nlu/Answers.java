@@ -107,16 +107,7 @@ public final class Answers {
     public static Optional<String> afterANo(String words) {
         String t = TextNormalizer.plain(words);
         boolean chinese = Languages.isChinese(t);
-        int end = -1;
-        for (int i : cuts(t)) {
-            Optional<Answer> opening = single(t.substring(0, i).strip());
-            if (opening.filter(a -> a == Answer.YES).isPresent()) {
-                return Optional.empty();
-            }
-            if (opening.isPresent()) {
-                end = i;
-            }
-        }
+        int end = openingEnd(t, Answer.NO);
         if (end < 0 || end > 12 && chinese) {
             return Optional.empty();
         }
@@ -130,18 +121,27 @@ public final class Answers {
      */
     public static Optional<String> afterAYes(String words) {
         String t = TextNormalizer.plain(words);
+        int end = openingEnd(t, Answer.YES);
+        String rest = end < 0 ? "" : t.substring(end).strip();
+        return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
+    }
+
+    /**
+     * Where the longest opening of the plain words {@code t} that is {@code answer} ends; -1 when no opening is, or
+     * when one is the other answer ("no problem, go ahead" opens with no no).
+     */
+    private static int openingEnd(String t, Answer answer) {
         int end = -1;
         for (int i : cuts(t)) {
             Optional<Answer> opening = single(t.substring(0, i).strip());
-            if (opening.filter(a -> a == Answer.NO).isPresent()) {
-                return Optional.empty();
+            if (opening.isPresent() && opening.get() != answer) {
+                return -1;
             }
             if (opening.isPresent()) {
                 end = i;
             }
         }
-        String rest = end < 0 ? "" : t.substring(end).strip();
-        return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
+        return end;
     }
 
     /** Where the plain words may be cut in two: between two Chinese characters, or at a space between English words. */
