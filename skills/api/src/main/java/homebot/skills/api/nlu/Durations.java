@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -111,13 +112,20 @@ public final class Durations {
     public record Found(int start, int end, Duration total) {}
 
     /** Two-character units a southern accent blurs, by their toned, accent-folded sound ("三昏钟", "两分宗"). */
-    private static final List<String> HEARD_UNITS = List.of("分钟", "刻钟", "秒钟", "分钟", "分钟", "秒钟");
     /**
-     * How each unit sounds (tones kept): as said, and as the Jianghuai and southwestern accents say 钟 with z and eng
-     * or ong ("三分增", "两分宗"), which the recogniser writes as it hears.
+     * The unit each sound stands for, keyed by the sound (tones kept): the units as said, and as the Jianghuai and
+     * southwestern accents say 钟 with z and eng or ong ("三分增", "两分宗"), which the recogniser writes as it hears; the
+     * first form of a sound decides.
      */
-    private static final List<String> HEARD_KEYS = java.util.stream.Stream.of("分钟", "刻钟", "秒钟", "分增", "分宗", "秒增")
-            .map(u -> Pinyin.key(u, true)).toList();
+    private static final Map<String, String> HEARD = heard(List.of(
+            List.of("分钟", "分钟"), List.of("刻钟", "刻钟"), List.of("秒钟", "秒钟"),
+            List.of("分增", "分钟"), List.of("分宗", "分钟"), List.of("秒增", "秒钟")));
+
+    private static Map<String, String> heard(List<List<String>> formAndUnit) {
+        Map<String, String> byKey = new java.util.LinkedHashMap<>();
+        formAndUnit.forEach(p -> byKey.putIfAbsent(Pinyin.key(p.get(0), true), p.get(1)));
+        return java.util.Collections.unmodifiableMap(byKey);
+    }
 
     /** Whether position {@code i} of {@code s} follows a number, or a number and 个 ("三昏钟", "五个昏钟"). */
     private static boolean afterNumber(String s, int i) {
@@ -141,10 +149,10 @@ public final class Durations {
                 continue;
             }
             String key = Pinyin.key(s.substring(i, i + 2), true);
-            int u = HEARD_KEYS.indexOf(key);
-            if (u >= 0 && !s.startsWith(HEARD_UNITS.get(u), i)) {
+            String unit = HEARD.get(key);
+            if (unit != null && !s.startsWith(unit, i)) {
                 out = out == null ? new StringBuilder(s) : out;
-                out.replace(i, i + 2, HEARD_UNITS.get(u));
+                out.replace(i, i + 2, unit);
             }
         }
         return out == null ? s : out.toString();
