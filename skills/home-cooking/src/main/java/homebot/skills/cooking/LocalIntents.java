@@ -35,6 +35,13 @@ final class LocalIntents {
     private static final Pattern CLAUSE_INSIDE = Pattern.compile("了\\s*\\p{IsHan}");
     /** What closed the clause before a note's words ("记住了。…"): the words heard after it are no note by themselves. */
     private static final Pattern CLOSED_BEFORE = Pattern.compile("[了吧啊呀哦。，,.!！]");
+    /**
+     * What a note says: how to do it better ("西红柿得烫久点", "要先腌", "少放糖"); after "记住了" words without it are the
+     * cook's own "got it" and what they say next.
+     */
+    private static final Pattern ADVICE = Pattern.compile("得|要|别|不要|莫|少|多|先|再|记得|应该|太|点|(?i:less|more|next time|should|don't|dont)");
+    /** A question, never a note ("记住了。五花肉要多少"). */
+    private static final Pattern NOTE_ASKS = Pattern.compile("多少|几|吗|呢|啥|什么|怎么|咋|[?？]|下一步|上一步");
     /** Next time, when a note is for. */
     private static final Pattern NEXT_TIME = Pattern.compile("下次|下回|下趟|下一次|下一回|以后|明天|(?i:next time)");
     /** A clause that says no and counts nothing ("没得啊？那算了"). */
@@ -63,6 +70,8 @@ final class LocalIntents {
             "(\\p{IsHan})不\\1|是否|太|特别|胖|热量|模式|什么|怎么|吗|呢|^别|^了|^的|不行|^定|^下来|做完|做好|弄完|我们|你们|咱们|完啦|好啦|了$|了[吧啊呀呢，,]|好了|完了|收工|^到|这儿|这里|为止|得|多少|几(?:[个份人步分秒天点位只次道样盘碗遍下号岁斤两]|$)|哪|[零一二两三四五六七八九十0-9]\\s*[个位]?人(?:的|份|吃|$)|好吃|步|第[零一二两三四五六七八九十0-9]|^饭$|^菜$|^个?饭$|^[一这那]?[个份道盘样]$|计时|接下来|下一|然后|告诉|应该|这道|这个菜|这菜|的话"
                     // a thing pointed at ("白色那个有无" asks about a plate), not a dish's name
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
+                    // starting over said with the north's 整 ("再整一盘从头开四"): the recipe again, no dish
+                    + "|从头|重新|开四|一遍"
                     // an adverb left alone before the question ("还有几步咧" read as a dish 还): no dish
                     + "|^[还也都就再又]$"
                     // a count and its measure alone ("我要吃五支", "来两碗"): how many of it, not what
@@ -438,7 +447,8 @@ final class LocalIntents {
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true)
                 // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
                 && !((x.intent().equals("start") || x.intent().equals("dish"))
-                        && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false));
+                        && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false))
+                && !((x.intent().equals("next") || x.intent().equals("previous")) && movesBothWays(utterance));
         List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
         if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
                 .filter(x -> x.intent().equals("scale")).isPresent()) {
@@ -614,7 +624,8 @@ final class LocalIntents {
         }
         // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
         Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
-                .filter(LocalIntents::accept);
+                .filter(LocalIntents::accept)
+                .filter(x -> !((x.intent().equals("next") || x.intent().equals("previous")) && movesBothWays(utterance)));
         if (cue.isEmpty()) {
             return Optional.empty();
         }
@@ -1499,7 +1510,9 @@ final class LocalIntents {
         RecipeBook book = kitchen.book(s);
         RecipeBook.Resolved r = resolve(book, said);
         String current = kitchen.state(s).recipe();
-        if (current != null && !loose && r instanceof RecipeBook.Resolved.None
+        // (nor is it the dish being cooked guessed from it: "再来个鸡蛋" in the 番茄炒蛋 is one more egg)
+        boolean guessesCurrent = r instanceof RecipeBook.Resolved.Guess g && g.recipe().name().equals(current);
+        if (current != null && !loose && (r instanceof RecipeBook.Resolved.None || guessesCurrent)
                 && book.find(current).map(c -> c.ingredients().stream()
                         .anyMatch(i -> i.name().equals(said) || i.aliases().contains(said))).orElse(false)) {
             return null; // "炒个鸡蛋" in the 番茄炒蛋: a step's own words about its ingredient, no dish the book lacks
@@ -1831,8 +1844,9 @@ final class LocalIntents {
     private static final Pattern WAITS = Pattern.compile("(?:先|你先)?(?:等一下|等一等|等等|等会儿?|等一会儿?|等下子?|等一哈|等哈|等阵|稍等|等一阵)"
             + "(?:先|一下|吧|啊|呀|嘛|哈|哦|噻)*(?:\\s*\\p{IsHan}{0,8}?[还都](?:没|冇|未|木|莫|没有)\\p{IsHan}{1,4}?)?"
             // ("one minute" and "just a minute" are left out: said to an offer they may be its length)
-            + "|(?i)(?:hang on|hold on|wait|just a (?:sec|second|moment))"
-            + "(?:\\s+(?:a (?:sec|second|moment)|now))?(?:\\s+(?:the )?\\w+(?:'s|s| is|s is)? not \\w+ yet|\\s+not yet)?");
+            // ("not yet, the pan not hot": the not yet first, then what is not ready, a Caribbean "is" dropped)
+            + "|(?i)(?:hang on|hold on|wait|just a (?:sec|second|moment)|(?:no )?not yet)"
+            + "(?:\\s+(?:a (?:sec|second|moment)|now))?(?:\\s+(?:the )?\\w+(?:'s|s| is|s is)? not \\w+(?: yet)?|\\s+not yet)?");
 
     /** The words as {@link #WAITS} reads them: plainly, and as said (the plain form drops 等一下 as a filler). */
     private static boolean asksToWait(String utterance) {
@@ -1847,6 +1861,30 @@ final class LocalIntents {
         return x.intent().equals("about") && x.slot("item").map(i -> NOT_YET.matcher(i).find()).orElse(false);
     }
 
+    /**
+     * "走一步，退一步": a step forward and a step back in one breath, no slip taken back between ("下一步，不对，上一步" is
+     * one): a saying or a sketch on the television, never a move to make.
+     */
+    private boolean movesBothWays(String utterance) {
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        if (clauses.size() < 2 || !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)
+                || clauses.stream().anyMatch(c -> CORRECTS.matcher(TextNormalizer.normalize(c)).find())) {
+            return false;
+        }
+        java.util.Set<String> moves = new java.util.HashSet<>();
+        for (String c : clauses) {
+            catalog.matchAll(c, i -> i.equals("next") || i.equals("previous")).stream().filter(IntentMatch::confident)
+                    .findFirst().ifPresent(x -> moves.add(x.intent()));
+        }
+        return moves.size() == 2;
+    }
+
+    /** A slip taken back between two moves ("上一步，不是，下一步"). */
+    private static final Pattern CORRECTS = Pattern.compile(
+            "^(?:不是|不对|错了|说错了|哦不|不不|不)$|^(?:no|sorry|i mean|wait|oops)\\b", Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern DONE_BY_SOMEONE = Pattern.compile(
+            "^(?:we've|weve|we|i've|ive|i|you|it's|its|they|they've)\\b|\\b(?:done|did|already)\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern ASKED_ONE = Pattern.compile("(?:你|您|恁|侬|你们|您们)(?:都|还|到底)?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
 
@@ -1899,11 +1937,16 @@ final class LocalIntents {
             return false;
         }
         if (match.slot(IntentCatalog.REMARK).map(String::strip).map(t -> NOTHING_TO_NOTE.matcher(t).matches()
-                || CLOSED_BEFORE.matcher(t).lookingAt() && !NEXT_TIME.matcher(t).find()).orElse(false)) {
+                || CLOSED_BEFORE.matcher(t).lookingAt() && !NEXT_TIME.matcher(t).find()
+                        && (NOTE_ASKS.matcher(t).find() || !ADVICE.matcher(t).find())).orElse(false)) {
             return false;
         }
         // "饭在跳了往下走" heard as "换…": a 了 with words after it closes a clause; no dish is named with one
         if (match.slot("recipe").map(v -> CLAUSE_INSIDE.matcher(v).find()).orElse(false)) {
+            return false;
+        }
+        // "no, we've done that bit": who did what, never a thing left out
+        if (match.slot("avoid").map(v -> DONE_BY_SOMEONE.matcher(v.strip()).find()).orElse(false)) {
             return false;
         }
         for (String slot : List.of("ingredient", "item", "have", "avoid")) {

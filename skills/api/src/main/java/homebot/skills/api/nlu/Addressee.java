@@ -191,7 +191,7 @@ public final class Addressee {
      * "and now back to the pregame show"): said to an audience, not to homebot.
      */
     private static final Pattern BROADCAST = Pattern.compile(
-            "^(?:电视机前的|亲爱的)?观众朋友们|^各位观众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
+            "观众朋友|听众朋友|各位观众|各位听众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
                     + "|(?<![a-z])in traffic(?![a-z])|backed up|traffic (?:report|update)|weather forecast"
                     + "|(?<![a-z])(?:and now )?back to (?:the )?[a-z' ]{0,30}(?:show|programme|program|studio|news)(?![a-z])"
                     + "|stay tuned|after the break|we'll be right back|well be right back",
@@ -209,9 +209,18 @@ public final class Addressee {
             "(?<![a-z])(?:do you|d'you|dyou|you|you guys|you two|you lot|yall|y'all) (?:want|wanna|fancy|feel like|like)(?![a-z])",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * Someone called after the words, a particle between ("下一步咋整啊老妹儿", "盐放多少呀妈"): the northeast and the
+     * south call the one they ask last as often as first, and homebot is called by its own name, never by a kin word.
+     * (Not 老铁 or 兄弟, slang said to anyone.)
+     */
+    private static final Pattern CALLED_LAST = Pattern.compile("(?<=\\p{IsHan})[啊呀嘛呢哈啦吧哇噻撒]"
+            + "(?:老妹|老妹子|大妹子|妹子|老弟|小老弟|老姐|大姐|大哥|大兄弟|媳妇|老公|老婆|老伴|老妈|老爸|妈|爸|姐|哥|闺女|儿子"
+            + "|奶奶|爷爷|姥姥|姥爷|外婆|外公)$");
+
     /** Words that, found anywhere in what was said, are for someone other than homebot (unless homebot is called). */
     private static final List<Pattern> SAID_TO_SOMEONE_ELSE = List.of(ABOUT_HOMEBOT, BROADCAST, TOLD_TO_GO, CALLED_THEN_YOU,
-            YOU_WILL_COOK, WHEN_YOU_ARRIVE, WHAT_YOU_WANT);
+            YOU_WILL_COOK, WHEN_YOU_ARRIVE, WHAT_YOU_WANT, CALLED_LAST);
 
     /** A question: asked of someone else, the next words may be their answer. */
     private static final Pattern QUESTION = Pattern.compile(

@@ -68,6 +68,9 @@ public final class Answers {
      * and by two answers of one mind said together ("好啊计时吧", "不用了我自己看着", "nah I'm fine", "yes set it").
      */
     public static Optional<Answer> of(String words, java.util.function.Function<String, Optional<Answer>> local) {
+        if (reassuredNo(words, local)) {
+            return Optional.of(Answer.NO);
+        }
         Optional<Answer> whole = single(words).or(() -> local.apply(words));
         if (whole.isPresent()) {
             return whole;
@@ -100,6 +103,29 @@ public final class Answers {
     }
 
     /**
+     * "没问题", "没麻达", "it's fine": a yes in form that, after a no, only says the no is no trouble ("不要，没麻达",
+     * "no, that's fine"), as a later clause that changes the mind does not ("不用，算了，计吧").
+     */
+    private static final Pattern REASSURES = Pattern.compile(
+            "(?:没问题|没事儿?|没关系|不要紧|不碍事|没麻达|没嘛达|没马达|么麻达|没啥麻达|冒问题|冇问题|没得问题|莫得问题|无所谓)[的啊呀哈嘛哩呢了]*"
+                    + "|(?:no (?:problem|worries|bother|wahala)|(?:that's|thats|that is|it's|its|it is|we're|were|i'm|im) "
+                    + "(?:fine|ok|okay|alright|all right|grand|good|sorted)|all good|you're (?:alright|fine|good|grand)|fine|grand)"
+                    + "(?: (?:thanks|thank you|mate|love|dear))?",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A no, then only words that say it is no trouble ("不要，没麻达", "no, it's fine"): the no stands. */
+    private static boolean reassuredNo(String words, java.util.function.Function<String, Optional<Answer>> local) {
+        List<String> clauses = IntentCatalog.clauses(words);
+        if (clauses.size() < 2) {
+            return false;
+        }
+        String first = clauses.get(0);
+        return single(first).or(() -> local.apply(first)).filter(a -> a == Answer.NO).isPresent()
+                && clauses.subList(1, clauses.size()).stream()
+                        .allMatch(c -> REASSURES.matcher(TextNormalizer.plain(c).strip()).matches());
+    }
+
+    /**
      * "不要不要莫搞那么复杂", "ah no not yet im waiting on the shopping": a no said first, then why; what follows the
      * longest opening that is a no. Empty when no opening is a no, when an opening is a yes ("no problem, go
      * ahead"), or when what follows says yes. Whether the rest asks for something else is the caller's to judge.
@@ -120,10 +146,16 @@ public final class Answers {
      * when no opening is a yes, when an opening is a no, or when nothing follows.
      */
     public static Optional<String> afterAYes(String words) {
-        String t = TextNormalizer.plain(words);
-        int end = openingEnd(t, Answer.YES);
-        String rest = end < 0 ? "" : t.substring(end).strip();
-        return rest.isEmpty() ? Optional.empty() : Optional.of(rest);
+        // the plain words first; then as said, since the plain form drops 嗯 as a filler and a northeastern 嗯呐 (yes)
+        // with it ("嗯呐，完事了")
+        for (String t : List.of(TextNormalizer.plain(words), TextNormalizer.normalize(words))) {
+            int end = openingEnd(t, Answer.YES);
+            String rest = end < 0 ? "" : t.substring(end).strip();
+            if (!rest.isEmpty()) {
+                return Optional.of(rest);
+            }
+        }
+        return Optional.empty();
     }
 
     /**

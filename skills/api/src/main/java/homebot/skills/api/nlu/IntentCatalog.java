@@ -1226,7 +1226,8 @@ public final class IntentCatalog {
             "[诶哎嗯啊噢哦唉呃欸喂嘿]+", // "诶那个 算了": a sound before the words, not a name
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
-            ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉).*", // "做饭模式先别给我关了" names no timer
+            // "…，算了，不用了": a request given up names no timer
+            ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉|算了|算哒).*", // "做饭模式先别给我关了" names no timer
             ".*(改成|改为|换成|调成|调到|改到|变成|设成).*", // "改成八分钟": a running timer changed, never one named 改成
             ".*(计时|定时|闹钟).+", // "计时全给我取消了吧": the timers, then something about them
             // "cancel the timer... no, hang on": the timer, then the cook changing their mind, never a name

@@ -13,12 +13,12 @@ import java.util.regex.Pattern;
  */
 public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+(?!们)|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
-    /** Calling homebot by a name ("你好小助手", "小度小度 下一步") asks for nothing. */
+    /** Calling homebot by a name ("你好小助手", "小度小度 下一步", the northwest's 尕 for 小: "尕助手") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
-            "小助手|小助理|小管家|管家|小帮手|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
+            "[小尕]助手|[小尕]助理|[小尕]管家|管家|小帮手|尕机器人|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
-            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|兀个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
+            "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|兀个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|尕助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     // Cantonese 唔该 (please, excuse me) before a request, as a recogniser may write it (五该)
                     + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
                     // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
@@ -136,7 +136,10 @@ public final class TextNormalizer {
      */
     public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|mite|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar"
             // Hawaiian Pidgin brah, bruddah
-            + "|brah|bruddah|bradda";
+            + "|brah|bruddah|bradda"
+            // Newfoundland and Labrador b'y (boy, said to anyone), as a recogniser writes it ("pancakes for three by"),
+            // and "me son"
+            + "|b'y|by|me son|my son";
     /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
     public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女"
             // Hubei 伢 (child), Xinjiang 巴郎子 (boy, from Uyghur) and 丫头子 (girl)

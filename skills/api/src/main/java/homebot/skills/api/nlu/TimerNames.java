@@ -137,7 +137,7 @@ public final class TimerNames {
                 .replaceFirst("(?i)\\s+(?:(?:out |down |up )?(?:in|on|under) the |(?:down|out|up) (?:the |in )?)(?:oven|stove|hob|grill|pot|pan"
                         + "|microwave|fridge|smoker|barbecue|bbq|braai|slow cooker|air fryer|rice cooker|cellar|cellah|basement"
                         + "|garage|garden|yard|shed|stairs|line|machine|washer|dryer)$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan}{2})", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan})", "")
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
                 // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
                 // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)

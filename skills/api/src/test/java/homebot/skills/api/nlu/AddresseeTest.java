@@ -125,6 +125,14 @@ class AddresseeTest {
         "and now back to the crimson tide pregame show | true",
         "go back to the start | false",
         "喂 娘 恁 到 哪 儿 了 俺 们 鱼 都 蒸 上 了 | true",
+        // session 39: someone called last, after a particle ("…啊老弟", "…呀妈"); an audience called in mid-sentence
+        "下 一 步 咋 弄 啊 老 弟 | true",
+        "这个盐放多少呀妈 | true",
+        "可乐倒多少啊大姐 | true",
+        "下一步啊 | false",
+        "谢谢啊老铁 | false",
+        "翻个面，哎，听众朋友们注意火候 | true",
+        "下一步，咱把锅盖一盖，观众朋友们看好了啊 | true",
     })
     void calledAndAskedOrToldInOneBreath(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);

@@ -61,4 +61,26 @@ class AnswersTest {
     void aNoThenWhy(String said, String rest) {
         assertEquals(Optional.ofNullable(rest), Answers.afterANo(said), said);
     }
+
+    /**
+     * A no, then words that only say it is no trouble ("没问题", "没麻达", "it's fine"): still a no, however much those
+     * words are a yes alone (session 39); a later clause that changes the mind is no reassurance.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"不用，没问题的", "不要，没事儿", "不用了，没关系", "不要，莫得问题", "不用，没啥麻达",
+        "no, that's fine", "nah, it's grand", "no, we're good thanks", "no no, no worries"})
+    void aNoThenNoTroubleIsNo(String said) {
+        assertEquals(Optional.of(Answers.Answer.NO), Answers.of(said), said);
+    }
+
+    /** "嗯呐，完事了" (session 39): the northeastern yes the plain form drops as a filler still opens the words. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "嗯 呐 弄 完 了 | 弄完了",
+        "嗯呐，整完了 | 整完了",
+        "对，做完了 | 做完了",
+    })
+    void aYesThenMore(String said, String rest) {
+        assertEquals(Optional.of(rest), Answers.afterAYes(said).map(r -> r.replace("，", "").strip()), said);
+    }
 }

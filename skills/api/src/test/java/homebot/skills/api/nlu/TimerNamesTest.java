@@ -79,7 +79,9 @@ class TimerNamesTest {
             // session 26: "by the way" and a 帮 with no 我 after it, before the thing ("顺便帮煲汤", "帮糖水")
             "顺便帮绿豆汤,绿豆汤", "帮红豆沙,红豆沙", "顺手给米饭,米饭", "另外帮我洗衣机,洗衣机",
             // session 38: why, run on with no comma (what still cooks, and where), is no part of the name
-            "叫粥锅里还熬着粥,粥", "叫排骨正炖着,排骨"})
+            "叫粥锅里还熬着粥,粥", "叫排骨正炖着,排骨",
+            // session 39: 叫它 before a one-character name ("叫它汤", "叫它饭")
+            "叫它汤,汤", "它饭,饭"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
