@@ -2220,7 +2220,17 @@ class AtTheStoveTest {
         "做番茄炒蛋 / 下一步 / 再 整 一 遍 从 头 开 始 | restart | ",
         // a step forward and a step back in one breath moves nowhere, unless a slip is taken back between
         "做番茄炒蛋 / 下一步 / 下一步，上一步，哈哈哈 | none | ",
-        "做番茄炒蛋 / 下一步 / 下一步 / 嗯，上一步，不对，下一步 | next | says=第四步"
+        "做番茄炒蛋 / 下一步 / 下一步 / 嗯，上一步，不对，下一步 | next | says=第四步",
+        // 下 said ha (Hunan, Guizhou), 步 written 布, Yunnan 克 (go) before the next step; "nek step", "next again",
+        // "the one after that"; a dish asked of homebot for the cook or for someone named any way
+        "做红烧肉 / 不用 / 哈 一 步 | next | says=第二步",
+        "做红烧肉 / 不用 / 克下一步 | next | says=第二步",
+        "做红烧肉 / 不用 / 下一布 | next | says=第二步",
+        "make pancakes / nek step | next | says=Step 2",
+        "make pancakes / next / next again | next | says=Step 3",
+        "make pancakes / next / and the one after that | next | says=Step 3",
+        "做清蒸鱼 / 你帮我炒个松鼠鳜鱼 | start | says=没有",
+        "做清蒸鱼 / 给阿爸做个手抓饭 | start | says=没有"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
