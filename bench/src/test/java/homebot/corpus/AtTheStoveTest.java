@@ -2230,7 +2230,19 @@ class AtTheStoveTest {
         "make pancakes / next / next again | next | says=Step 3",
         "make pancakes / next / and the one after that | next | says=Step 3",
         "做清蒸鱼 / 你帮我炒个松鼠鳜鱼 | start | says=没有",
-        "做清蒸鱼 / 给阿爸做个手抓饭 | start | says=没有"
+        "做清蒸鱼 / 给阿爸做个手抓饭 | start | says=没有",
+        // a timer pointed at (那个) let go with 撤, 莫要, 咧 for 了, or called 闹钟 or 表 (never food given up: "…糊了莫要了");
+        // what the book holds asked after what is at home
+        // with no pause, with 撒 or 么子 (what); the offer taken with 计一哈
+        "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个撤了吧 | timer_cancel | name=汤",
+        "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个表莫要了 | timer_cancel | name=汤",
+        "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个闹钟先关掉 | timer_cancel | name=汤",
+        "做红烧肉 / 不用 / 定个米饭计时二十分钟 / 米饭那个不要咧取消 | timer_cancel | name=米饭",
+        "做红烧肉 / 不用 / 定个米饭计时二十分钟 / 米饭有点糊了莫要了 | none | ",
+        "做饭模式 / 好 / 冰箱里有几个鸡蛋能搞么子吃 | find | ",
+        "做饭模式 / 好 / 有撒能做的 | find | ",
+        "做饭模式 / 好 / what recipes ya got | find | ",
+        "做可乐鸡翅 / 下一步 / 三分钟计一哈 | offer_yes | d=180"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

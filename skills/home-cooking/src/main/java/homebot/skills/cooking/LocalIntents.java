@@ -193,9 +193,9 @@ final class LocalIntents {
             "不用|不要|[别莫白](?:计|定|设|管)|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
                     + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
-    /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "go on then, time it"). */
+    /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "计一哈", whose 哈 the plain form drops, "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|着|个|起|到|嘛|噻|哈|住)|记(?:上|起|住)|^(?:计|计时)$|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+            "(?:计|定|设|掐)(?:上|吧|一下|一哈|着|个|起|到|嘛|噻|哈|住)|(?:计|定)一$|记(?:上|起|住)|^(?:计|计时)$|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
@@ -622,8 +622,10 @@ final class LocalIntents {
                 return where;
             }
         }
-        // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs
-        Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i) && (cooking || i.startsWith("timer")))
+        // last, a word only one request uses ("那还剩下几步没做呢", "onwards"): about the recipe only while one runs (what
+        // the book holds, any time)
+        Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i)
+                        && (cooking || i.startsWith("timer") || i.equals("find")))
                 .filter(LocalIntents::accept)
                 .filter(x -> !((x.intent().equals("next") || x.intent().equals("previous")) && movesBothWays(utterance)));
         if (cue.isEmpty()) {
