@@ -2179,8 +2179,8 @@ class AtTheStoveTest {
         // is no meal done
         "做可乐鸡翅 / 下一步 / 下 一 步 咋 弄 啊 老 弟 | none | ",
         "做番茄炒蛋 / 下一步，把火关小，听众朋友们记好了 | none | ",
-        "做红烧肉 / 不用，没问题的 | offer_no | ",
-        "make pancakes / next / next / no, that's fine | offer_no | ",
+        "做红烧肉 / 不要，没嘛达 | offer_no | ",
+        "make pancakes / next / next / no no, no worries | offer_no | ",
         "做红烧肉 / 不用 / 再定个八分钟，叫它饭 | timer_set | d=480 name=饭",
         "做红烧肉 / 不用 / 定个十分钟叫米饭 / 帮 我 定 个 算 了 不 要 了 | none | ",
         "做番茄炒蛋 / 还有啥菜好做的 | find | ",
@@ -2197,14 +2197,14 @@ class AtTheStoveTest {
         "hush now be quiet | stop | ",
         "尕助手你别说了 | stop | ",
         "你都能干些撒 | help | ",
-        "cooking mode / si please | mode_enter | mode=on",
+        "cooking mode / sí sí | mode_enter | mode=on",
         // all the ingredients asked for with 所有 or the southwest's 要得; a note after Cantonese 记低 or after "记住了"
         // when it says how; Yunnan 格是 (is it); the northeast's 嗯呐 before "done" again
-        "做蛋炒饭 / 所有材料都有哪些 | ingredients | ",
+        "做蛋炒饭 / 所有的东西都要啥 | ingredients | ",
         "做蛋炒饭 / 一共要得啥东西 | ingredients | ",
         "做可乐鸡翅 / 记低下回可乐少放点 | note | ",
         "做可乐鸡翅 / 记住了鸡翅得多焯一会儿 | note | ",
-        "做番茄炒蛋 / 糖格是放五克 | ingredient | ",
+        "做番茄炒蛋 / 盐格是要三克 | ingredient | ",
         "做番茄炒蛋 / 我做完了 / 嗯 呐 弄 完 了 | mode_exit | mode=off",
         // 人 said yin after 俩; Newfoundland b'y after the count; "is N of us" with the it dropped; not yet and why;
         // "no, we did that" is no dish left out
@@ -2212,7 +2212,7 @@ class AtTheStoveTest {
         "cooking mode / yes / fried rice for four by | start | servings=4",
         "make pancakes / is three of us tonight | scale | servings=3",
         "make pancakes / next / next / not yet the butter not melted | offer_no | ",
-        "make pancakes / next / next / no, we did that already | offer_no | ",
+        "make pancakes / next / next / no, we've done that part | offer_no | ",
         // one more dish with 整个 or 来个 (not one more of an ingredient of the dish being cooked)
         "做清蒸鱼 / 再整个溜肉段 | start | says=没有",
         "做清蒸鱼 / 再来个可乐鸡翅 | start | says=可乐鸡翅",
@@ -2221,11 +2221,10 @@ class AtTheStoveTest {
         // a step forward and a step back in one breath moves nowhere, unless a slip is taken back between
         "做番茄炒蛋 / 下一步 / 下一步，上一步，哈哈哈 | none | ",
         "做番茄炒蛋 / 下一步 / 下一步 / 嗯，上一步，不对，下一步 | next | says=第四步",
-        // 下 said ha (Hunan, Guizhou), 步 written 布, Yunnan 克 (go) before the next step; "nek step", "next again",
+        // 步 written 布 after a report, Yunnan 克 (go) before the next step; "nek step", "next again",
         // "the one after that"; a dish asked of homebot for the cook or for someone named any way
-        "做红烧肉 / 不用 / 哈 一 步 | next | says=第二步",
         "做红烧肉 / 不用 / 克下一步 | next | says=第二步",
-        "做红烧肉 / 不用 / 下一布 | next | says=第二步",
+        "做红烧肉 / 不用 / 葱切好了再下一布 | next | says=第二步",
         "make pancakes / nek step | next | says=Step 2",
         "make pancakes / next / next again | next | says=Step 3",
         "make pancakes / next / and the one after that | next | says=Step 3",
@@ -2236,11 +2235,11 @@ class AtTheStoveTest {
         // with no pause, with 撒 or 么子 (what); the offer taken with 计一哈
         "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个撤了吧 | timer_cancel | name=汤",
         "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个表莫要了 | timer_cancel | name=汤",
-        "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个闹钟先关掉 | timer_cancel | name=汤",
-        "做红烧肉 / 不用 / 定个米饭计时二十分钟 / 米饭那个不要咧取消 | timer_cancel | name=米饭",
+        "做红烧肉 / 不用 / 定个汤的计时二十分钟 / 汤那个表先取消掉吧 | timer_cancel | name=汤",
+        "做红烧肉 / 不用 / 定个米饭计时二十分钟 / 米饭那个撤咯 | timer_cancel | name=米饭",
         "做红烧肉 / 不用 / 定个米饭计时二十分钟 / 米饭有点糊了莫要了 | none | ",
-        "做饭模式 / 好 / 冰箱里有几个鸡蛋能搞么子吃 | find | ",
-        "做饭模式 / 好 / 有撒能做的 | find | ",
+        "做饭模式 / 好 / 屋里有块豆腐能搞么子菜 | find | ",
+        "做饭模式 / 好 / 有啥小菜好炒 | find | ",
         "做饭模式 / 好 / what recipes ya got | find | ",
         "做可乐鸡翅 / 下一步 / 三分钟计一哈 | offer_yes | d=180"
     })

@@ -70,9 +70,9 @@ class UtteranceCorpusTest {
      * {@code blind-zzzzf} to {@code blind-zzzzi} in session 32, {@code blind-zzzzj} to {@code blind-zzzzm} in
      * session 33, {@code blind-zzzzn} to {@code blind-zzzzq} in session 34, {@code blind-zzzzr} to
      * {@code blind-zzzzu} in session 35, {@code blind-zzzzv} to {@code blind-zzzzy} in session 36,
-     * {@code blind-zzzzz} to {@code blind-zzzzzc} in session 37 and {@code blind-zzzzzd} to {@code blind-zzzzzg} in
+     * {@code blind-zzzzz} to {@code blind-zzzzzc} in session 37, {@code blind-zzzzzd} to {@code blind-zzzzzg} in
      * session 38 (from a brief rewritten that session, whose two slips were relabelled in the opened slices after their
-     * first run: see the corpus README).
+     * first run: see the corpus README) and {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39.
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",

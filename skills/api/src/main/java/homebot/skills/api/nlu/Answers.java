@@ -122,7 +122,9 @@ public final class Answers {
         String first = clauses.get(0);
         return single(first).or(() -> local.apply(first)).filter(a -> a == Answer.NO).isPresent()
                 && clauses.subList(1, clauses.size()).stream()
-                        .allMatch(c -> REASSURES.matcher(TextNormalizer.plain(c).strip()).matches());
+                        .allMatch(c -> REASSURES.matcher(TextNormalizer.plain(c).strip()).matches()
+                                // as said too: the plain form drops a 嘛 that is no particle in 没嘛达
+                                || REASSURES.matcher(TextNormalizer.normalize(c).replaceAll("[\\s,.!?，。！？]+$", "")).matches());
     }
 
     /**

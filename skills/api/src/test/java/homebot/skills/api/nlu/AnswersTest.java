@@ -67,7 +67,7 @@ class AnswersTest {
      * words are a yes alone (session 39); a later clause that changes the mind is no reassurance.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"不用，没问题的", "不要，没事儿", "不用了，没关系", "不要，莫得问题", "不用，没啥麻达",
+    @ValueSource(strings = {"不用，没问题的", "不要，没事儿", "不用了，没关系", "不要，莫得问题", "不用，没啥麻达", "不要，没嘛达",
         "no, that's fine", "nah, it's grand", "no, we're good thanks", "no no, no worries"})
     void aNoThenNoTroubleIsNo(String said) {
         assertEquals(Optional.of(Answers.Answer.NO), Answers.of(said), said);
