@@ -2225,9 +2225,9 @@ class AtTheStoveTest {
         // "the one after that"; a dish asked of homebot for the cook or for someone named any way
         "做红烧肉 / 不用 / 克下一步 | next | says=第二步",
         "做红烧肉 / 不用 / 葱切好了再下一布 | next | says=第二步",
-        "make pancakes / nek step | next | says=Step 2",
-        "make pancakes / next / next again | next | says=Step 3",
-        "make pancakes / next / and the one after that | next | says=Step 3",
+        "make pancakes / nek step | next | says=Step_2",
+        "make pancakes / next / next again | next | says=Step_3",
+        "make pancakes / next / and the one after that | next | says=Step_3",
         "做清蒸鱼 / 你帮我炒个松鼠鳜鱼 | start | says=没有",
         "做清蒸鱼 / 给阿爸做个手抓饭 | start | says=没有",
         // a timer pointed at (那个) let go with 撤, 莫要, 咧 for 了, or called 闹钟 or 表 (never food given up: "…糊了莫要了");
