@@ -440,6 +440,18 @@ final class LocalIntents {
                 return tryAct(new IntentMatch("timer_set", Map.of("d", alone.get().toSeconds() + " seconds"), "{d:duration}"), s, m);
             }
         }
+        // whether the words step both ways, read once a turn: every step-move reading below and the cue ask it
+        java.util.function.BooleanSupplier bothWays = new java.util.function.BooleanSupplier() {
+            private Boolean read;
+
+            @Override
+            public boolean getAsBoolean() {
+                if (read == null) {
+                    read = movesBothWays(utterance);
+                }
+                return read;
+            }
+        };
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
@@ -448,7 +460,7 @@ final class LocalIntents {
                 // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
                 && !((x.intent().equals("start") || x.intent().equals("dish"))
                         && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false))
-                && !((x.intent().equals("next") || x.intent().equals("previous")) && movesBothWays(utterance));
+                && !(movesAStep(x) && bothWays.getAsBoolean());
         List<IntentMatch> read = catalog.matchAll(utterance, i -> !ANSWERS.contains(i), usable);
         if (st.recipe() == null && read.stream().filter(IntentMatch::confident).findFirst()
                 .filter(x -> x.intent().equals("scale")).isPresent()) {
@@ -627,7 +639,7 @@ final class LocalIntents {
         Optional<IntentMatch> cue = catalog.cue(utterance, i -> !ANSWERS.contains(i)
                         && (cooking || i.startsWith("timer") || i.equals("find")))
                 .filter(LocalIntents::accept)
-                .filter(x -> !((x.intent().equals("next") || x.intent().equals("previous")) && movesBothWays(utterance)));
+                .filter(x -> !(movesAStep(x) && bothWays.getAsBoolean()));
         if (cue.isEmpty()) {
             return Optional.empty();
         }
@@ -1879,6 +1891,10 @@ final class LocalIntents {
                     .findFirst().ifPresent(x -> moves.add(x.intent()));
         }
         return moves.size() == 2;
+    }
+
+    private static boolean movesAStep(IntentMatch x) {
+        return x.intent().equals("next") || x.intent().equals("previous");
     }
 
     /** A slip taken back between two moves ("上一步，不是，下一步"). */
