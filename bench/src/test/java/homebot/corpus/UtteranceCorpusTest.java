@@ -160,7 +160,8 @@ class UtteranceCorpusTest {
             "blind-zzzn", "blind-zzzp", "blind-zzzq", "blind-zzzr", "blind-zzzt", "blind-zzzu", "blind-zzzv",
             "blind-zzzx", "blind-zzzy", "blind-zzzz", "blind-zzzzb", "blind-zzzzc", "blind-zzzze",
             "blind-zzzzf", "blind-zzzzg", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk", "blind-zzzzm", "blind-zzzzn", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzc",
-            "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk");
+            "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
+            "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo");
 
     @TempDir
     Path root;
