@@ -2241,7 +2241,26 @@ class AtTheStoveTest {
         "做饭模式 / 好 / 屋里有块豆腐能搞么子菜 | find | ",
         "做饭模式 / 好 / 有啥小菜好炒 | find | ",
         "做饭模式 / 好 / what recipes ya got | find | ",
-        "做可乐鸡翅 / 下一步 / 三分钟计一哈 | offer_yes | d=180"
+        "做可乐鸡翅 / 下一步 / 三分钟计一哈 | offer_yes | d=180",
+        // the book asked after with the question inverted: "have you got" is who is asked, never what is at home
+        "做饭模式 / 好 / so what recipes have you got | find | says=红烧肉",
+        "做饭模式 / 好 / which dishes have ya got in there | find | says=番茄炒蛋",
+        "what meals have you got | find | says=Pancakes",
+        "what have you got in your book then | find | says=Pancakes",
+        "做饭模式 / 好 / what dishes have eggs in them | find | says=Fried_rice",
+        // a yes, then a bare count at a timer offer: that many of the offer's unit, never the step moved on or the
+        // recipe scaled ("make it six"); a count of things is no length
+        "make pancakes / next / next / go on then, six | offer_yes | d=360",
+        "make pancakes / next / next / yeah, make it seven | offer_yes | d=420",
+        "make pancakes / next / next / ok, four then | offer_yes | d=240",
+        "做可乐鸡翅 / 下一步 / 行，那就五吧 | offer_yes | d=300",
+        "make pancakes / next / next / go on then | offer_yes | d=300",
+        "make pancakes / next / next / go on | offer_yes | d=300",
+        // the dish, then when, then a hedge
+        "pancakes tonight I reckon | start | says=Pancakes",
+        "fried rice for tea maybe | start | says=Fried_rice",
+        "红烧肉吧今晚 | start | says=红烧肉",
+        "番茄炒蛋中午吃吧 | start | says=番茄炒蛋"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -362,6 +362,10 @@ final class LocalIntents {
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
         if (st.pendingTimer() != null) {
+            Optional<java.time.Duration> counted = yesThenCount(utterance, st.pendingTimer().seconds());
+            if (counted.isPresent()) {
+                return Optional.of(run(() -> timers.acceptOffer(s, m, counted.get()), m).as("offer_yes"));
+            }
             if (answer.isPresent()) {
                 String ownName = homebot.skills.api.nlu.TimerNames.saidAtEnd(utterance).orElse(null);
                 // "Yep, nine minutes, call it pasta": a yes with a length of its own sets that length
@@ -1317,9 +1321,32 @@ final class LocalIntents {
     }
 
     /**
-     * "no okay the pancakes", "No haggis? …": a search for dishes without something that is itself one of the book's
-     * dishes is no search; the words choose or refuse a dish, and the dish readings decide.
+     * "Go on then, five", "yeah, make it six": a yes, then a bare count, takes the offer at that many of its own unit
+     * (minutes for an offer in whole minutes, else seconds); once the offer has said the unit, speech drops it. Never a
+     * step moved on ("go on") or a recipe scaled ("make it six").
      */
+    static Optional<java.time.Duration> yesThenCount(String utterance, long offeredSeconds) {
+        String rest = Answers.afterAYes(utterance).map(r -> r.toLowerCase(java.util.Locale.ROOT).strip()).orElse("");
+        String before;
+        do {
+            before = rest;
+            rest = COUNT_LEAD.matcher(rest).replaceFirst("");
+            rest = COUNT_CLOSE.matcher(rest).replaceFirst("");
+        } while (!rest.equals(before));
+        if (rest.isEmpty() || rest.contains("个") && !rest.endsWith("个半")) {
+            return Optional.empty(); // "好，两个" counts things
+        }
+        long unit = offeredSeconds % 60 == 0 ? 60 : 1;
+        return Numbers.parse(rest).filter(n -> n > 0 && n * unit <= 4 * 3600)
+                .map(n -> java.time.Duration.ofSeconds(Math.round(n * unit)));
+    }
+
+    /** What may come before the bare count ("then five", "make it six", "maybe seven", "那就八"). */
+    private static final Pattern COUNT_LEAD = Pattern.compile(
+            "^(?:then|make it|do|say|let's say|let's do|maybe|just|about|oh|um|uh|那就|就|那)(?:\\s+|(?=[一二两三四五六七八九十]))");
+    /** What may close it ("six then", "八吧"). */
+    private static final Pattern COUNT_CLOSE = Pattern.compile("\\s*(?:then|please|eh|mate|lah|la|ok|okay|吧|啊|呀|嘛)$");
+
     /**
      * A length said alone, with at most a yes or a filler around it ("yup, one minute", "fine, do three minutes then",
      * "okay po, two minutes", "对，五分钟", "three minutes, go"); answering an offer, also a length said instead of the
@@ -1406,6 +1433,10 @@ final class LocalIntents {
     private static final Pattern AFTER_A_LENGTH = Pattern.compile(
             "(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$");
 
+    /**
+     * "no okay the pancakes", "No haggis? …": a search for dishes without something that is itself one of the book's
+     * dishes is no search; the words choose or refuse a dish, and the dish readings decide.
+     */
     private static boolean avoidsADish(IntentMatch x, RecipeBook book) {
         return x.intent().equals("search") && x.slot("avoid")
                 .map(a -> book.namedIn(TextNormalizer.plain(a)).isPresent()).orElse(false);
@@ -1903,7 +1934,8 @@ final class LocalIntents {
 
     private static final Pattern DONE_BY_SOMEONE = Pattern.compile(
             "^(?:we've|weve|we|i've|ive|i|you|it's|its|they|they've)\\b|\\b(?:done|did|already)\\b", Pattern.CASE_INSENSITIVE);
-    private static final Pattern ASKED_ONE = Pattern.compile("(?:你|您|恁|侬|你们|您们)(?:都|还|到底)?");
+    private static final Pattern ASKED_ONE = Pattern.compile("(?:你|您|恁|侬|你们|您们)(?:都|还|到底)?"
+            + "|(?i)(?:you|ya|ye)(?: (?:got|have|know))?(?: (?:in there|then))?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
 
     static boolean accept(IntentMatch match) {
@@ -1920,7 +1952,8 @@ final class LocalIntents {
         if (match.intent().equals("scale") && match.slots().values().stream().anyMatch(v -> ENOUGH.matcher(v).find())) {
             return false;
         }
-        // "你能搞么子", "你都能弄啥": what homebot can do, asked of it; the one asked has nothing to cook with
+        // "你能搞么子", "你都能弄啥", "which dishes have you got": what homebot can do, asked of it; the one asked has
+        // nothing to cook with
         if (match.slot("have").map(v -> ASKED_ONE.matcher(v.strip()).matches()).orElse(false)) {
             return false;
         }
