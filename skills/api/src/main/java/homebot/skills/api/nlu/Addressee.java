@@ -176,7 +176,9 @@ public final class Addressee {
                     // thanks, hello and fillers in the cook's first language ("Diolch, you're a star", "Merci, you are kind")
                     + "|diolch|gracias|merci|danke|grazie|obrigado|obrigada|salamat|cheers|hello|morning|evening|bueno|vale"
                     + "|venga|pues|alors|bon|voila|oui|jes|abeg|oya|respect|bless|lush|tidy|brilliant|perfect|wow"
-                    + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate");
+                    + "|look|thanks|lovely|good|sure|and|but|see|remember|maybe|perhaps|honestly|seriously|aye|nah|nope|mate"
+                    // a hello in another tongue ("Bonjour, you.", "Hiya, you")
+                    + "|bonjour|bonsoir|salut|hola|hiya|howdy|ciao|aloha|hallo|afternoon|night");
 
     /**
      * Someone told they will be the one cooking or eating ("eight people, you'll be cooking till midnight"): homebot
@@ -192,6 +194,11 @@ public final class Addressee {
      */
     private static final Pattern BROADCAST = Pattern.compile(
             "观众朋友|听众朋友|各位观众|各位听众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
+                    // the local news's own register ("下一步，我市将加快推进…", "全县将持续推进…"): a place speaking of
+                    // itself as 我市/本县, a plan announced in the words of a report
+                    + "|(?:我|本|全)(?:市|州|县|省|区|旗|镇)(?:将|要|今年|正在|持续|继续|加快|全面|大力|进一步)"
+                    + "|将(?:继续|进一步|全面|大力|持续|着力|深入|稳步|加快)(?:推进|推动|实施|加强|落实|打造|提升|做好)"
+                    + "|(?:加快|持续|全面|深入|大力|稳步|扎实)推进(?!去|锅|来)|乡村振兴|高质量发展"
                     + "|(?<![a-z])in traffic(?![a-z])|backed up|traffic (?:report|update)|weather forecast"
                     + "|(?<![a-z])(?:and now )?back to (?:the )?[a-z' ]{0,30}(?:show|programme|program|studio|news)(?![a-z])"
                     + "|stay tuned|after the break|we'll be right back|well be right back",

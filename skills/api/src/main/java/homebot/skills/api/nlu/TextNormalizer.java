@@ -137,6 +137,8 @@ public final class TextNormalizer {
     public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|mite|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar"
             // Hawaiian Pidgin brah, bruddah
             + "|brah|bruddah|bradda"
+            // the Caribbean's and the south's darlin, said to anyone ("yes darlin")
+            + "|darling|darlin|sweetheart"
             // Newfoundland and Labrador b'y (boy, said to anyone), as a recogniser writes it ("pancakes for three by"),
             // and "me son"
             + "|b'y|by|me son|my son";

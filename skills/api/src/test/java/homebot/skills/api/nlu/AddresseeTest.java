@@ -133,6 +133,14 @@ class AddresseeTest {
         "谢谢啊老铁 | false",
         "翻个面，哎，听众朋友们注意火候 | true",
         "下一步，咱把锅盖一盖，观众朋友们看好了啊 | true",
+        // session 40: the local news's register, a place speaking of itself and a plan announced
+        "下一步，我县将继续抓好农村公路建设 | true",
+        "下 一 步 全 区 将 持 续 推 进 老 旧 小 区 改 造 | true",
+        "下一步，本市要进一步做好防汛工作 | true",
+        "下一步，把肉推进锅里 | false",
+        "我市场买的鱼要蒸几分钟 | false",
+        "Hiya, you! | false",
+        "Bonsoir, you. | false",
     })
     void calledAndAskedOrToldInOneBreath(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
