@@ -1224,6 +1224,8 @@ public final class IntentCatalog {
             // "再定两分钟，关火焖的": 关火 turns off the heat, it names no timer 火焖 (火腿, 火锅 and 火鸡 are food)
             "火(?![腿锅鸡龙候]).*",
             "[诶哎嗯啊噢哦唉呃欸喂嘿]+", // "诶那个 算了": a sound before the words, not a name
+            "(?:怎么样|么样|咋样|咋个|怎样)", // "么样还有好长时间" (Wuhan and Anhui: how), not a name
+            ".*(说|讲)", // "我妈说定个十分钟就够了": someone's words reported, not a name
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
             // "…，算了，不用了": a request given up names no timer

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  */
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
-            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?)(\\p{IsHan}{1,8})$"
+            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?|(?<=[\\p{IsHan}\\d])喊它)(\\p{IsHan}{1,8})$"
+                    // (the southwest's 喊 for 叫: "再整个二十分钟的喊它汤")
                     // a learner's "it call coffee", "its name rice"
                     + "|(?<![a-z])(?:call it|call am|called|named|name it|name am|(?:it|its|it's) (?:call|name))\\s+([a-z][a-z ]{0,20})$");
 
@@ -137,7 +138,7 @@ public final class TimerNames {
                 .replaceFirst("(?i)\\s+(?:(?:out |down |up )?(?:in|on|under) the |(?:down|out|up) (?:the |in )?)(?:oven|stove|hob|grill|pot|pan"
                         + "|microwave|fridge|smoker|barbecue|bbq|braai|slow cooker|air fryer|rice cooker|cellar|cellah|basement"
                         + "|garage|garden|yard|shed|stairs|line|machine|washer|dryer)$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan})", "")
+                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|喊它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan})", "")
                 // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
                 // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
                 // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)
@@ -188,7 +189,13 @@ public final class TimerNames {
                 .replaceFirst("^(\\p{IsHan}{2,6})\\1$", "$1");
         // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
         // ("米换", "白换", and 换 alone: "帮我把换也计个时"): never a word of its own after those, nor a thing timed
-        return heard(s.strip().replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("^换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
+        String name = s.strip();
+        // "肉要炖好久我去晾衣服烘干机(定个三十分钟)": a whole clause caught as the name, ending with a thing people time
+        int thing = name.length() > 5 ? thingAtEnd(name) : 0;
+        if (thing > 0) {
+            name = name.substring(name.length() - thing);
+        }
+        return heard(name.replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("^换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
     }
 
     /**
@@ -218,6 +225,20 @@ public final class TimerNames {
             throw new java.io.UncheckedIOException(e);
         }
         return java.util.Map.copyOf(bySound);
+    }
+
+    /**
+     * The thing people time at home that the Chinese words end with, as it sounds ("…我趁到去洗衣服洗衣机" ends with
+     * 洗衣机): how many characters it takes at the end, 0 for none.
+     */
+    public static int thingAtEnd(String words) {
+        for (int n = Math.min(5, words.length()); n >= 2; n--) {
+            String tail = words.substring(words.length() - n);
+            if (tail.chars().allMatch(c -> TextNormalizer.isHan((char) c)) && THINGS_BY_SOUND.containsKey(Pinyin.key(tail, true))) {
+                return n;
+            }
+        }
+        return 0;
     }
 
     /**
