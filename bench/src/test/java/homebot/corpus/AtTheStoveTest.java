@@ -2260,7 +2260,61 @@ class AtTheStoveTest {
         "pancakes tonight I reckon | start | says=Pancakes",
         "fried rice for tea maybe | start | says=Fried_rice",
         "红烧肉吧今晚 | start | says=红烧肉",
-        "番茄炒蛋中午吃吧 | start | says=番茄炒蛋"
+        "番茄炒蛋中午吃吧 | start | says=番茄炒蛋",
+        // session 40: the local news's "下一步，我县将…" moves nothing; another dish put on for so many starts it; a count
+        // settled on is no dish; 喊它 names a timer; 好些 asks how much; what is not ready yet puts an offer off; the
+        // whole list asked with 全部 or 讲; 记哈 notes; no hurry; a no with "already timed" after it
+        "做可乐鸡翅 / 下一步，全县将持续推进人居环境整治 | !next | ",
+        "做清蒸鱼 / 把蛋炒饭也做上三个人吃 | start | says=蛋炒饭",
+        "做番茄炒蛋 / 三个半？来四个算了 | !start | ",
+        "做红烧肉 / 不用 / 再来个十五分钟的喊它排骨 | timer_set | name=排骨",
+        "做红烧肉 / 不用 / 生抽好些 | ingredient | says=两汤匙",
+        "做红烧肉 / 不用 / 料酒要好些哦 | ingredient | says=两汤匙",
+        "做可乐鸡翅 / 下一步 / 锅还没热，等一下 | offer_no | ",
+        "做可乐鸡翅 / 下一步 / 油都冇热 | offer_no | ",
+        "make pancakes / next / next / the pan isn't hot yet | offer_no | ",
+        "做红烧肉 / 一共要么事东西，你跟我讲一遍 | ingredients | ",
+        "做红烧肉 / 把要用的东西给我讲一遍 | ingredients | ",
+        "做可乐鸡翅 / 统统要哪些 | ingredients | ",
+        "做红烧肉 / 帮我记哈下次冰糖少放点 | note | ",
+        "做可乐鸡翅 / 下一步 / 还不急 | offer_no | ",
+        "做可乐鸡翅 / 下一步 / 别了，早就计上了的 | offer_no | ",
+        "做红烧肉 / 下一步 / 下一步 / 下一步 / 下一步 / 下一步 / 我都蒸完了 | mode_propose_exit | ",
+        "make pancakes / we is done now | mode_propose_exit | ",
+        "make pancakes / wes all done | mode_propose_exit | ",
+        "make pancakes / we're done / yes darling | mode_exit | ",
+        // English: told, not asked, to make a dish; started; the whole list; "start the next step" is no dish
+        "go on, do me a shepherd's pie | start | says=shepherds_pie",
+        "let's have a fish pie tonight | start | says=fish_pie",
+        "right, start the pancakes | start | says=Pancakes",
+        "make pancakes / start the next step | !start | ",
+        "make pancakes / what's the full list again | ingredients | ",
+        "make pancakes / read me all what we need | ingredients | ",
+        // why first, then a timer asked for with no pause; never after a no or a question; whose words are reported
+        // names no timer
+        "做红烧肉 / 不用 / 今天肉多要炖久点帮我定个五十分钟叫它肉 | timer_set | d=3000",
+        "做红烧肉 / 不用 / 电饭锅煮饭计个二十分钟 | timer_set | d=1200",
+        "做红烧肉 / 不用 / 我妈说定个十分钟就够了 | timer_set | says=好的，计时十分钟",
+        "做红烧肉 / 不用 / 肉还没下锅不要定个十分钟 | !timer_set | ",
+        "做蛋炒饭 / 葱家里就两根够吗 | ingredient | ",
+        "做红烧肉 / 不用 / 定个十分钟 / 还有好长时间 | timer_left | ",
+        "做红烧肉 / 不用 / 定个十分钟 / 么样还有多久 | timer_left | ",
+        // guests counted, then the total said last; the count, then guests come; the English count after "actually"
+        "做红烧肉 / 不用 / 又 来 了 两 个 人 六 个 人 吃 | scale | servings=6",
+        "做红烧肉 / 不用 / 五个人吃哦家里来客了 | scale | servings=5",
+        "make pancakes / actually it's just two of us, my sister's gone home | scale | servings=2",
+        "make pancakes / that's enough, quiet now | stop | ",
+        "做饭模式 / 好 / 我做完了 / 嗯，退掉 | mode_exit | ",
+        "做红烧肉 / 不用 / 肉要炖好久我去晾衣服烘干机定个三十分钟 | timer_set | name=烘干机",
+        "make pancakes / start ovah from the beginning | !start | ",
+        "ok 蒸 鱼 咯 我 们 三 个 人 吃 | start | says=清蒸鱼",
+        // what homebot makes, asked right after the book lacked the dish: the dishes; asked alone: what it can do
+        "做饭模式 / 好 / 做个酸菜鱼 / 你会做哪样 | find | says=番茄炒蛋",
+        "做饭模式 / 好 / 你会做哪样 | help | ",
+        "make me a haggis | start | says=haggis",
+        "make me a haggis / so what can you make then | find | says=Pancakes",
+        // every timer let go, then why, with no pause
+        "做红烧肉 / 不用 / 定个十分钟 / 定个五分钟 / 哎 呀 计 时 全 部 取 消 掉 搞 错 了 | timer_cancel_all | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -31,7 +31,8 @@ final class HeadCount {
      */
     private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
             "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
-    private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|" + TextNormalizer.KIN);
+    private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|"
+            + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
             + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well|the|same) )*(" + EN_NUMBER + ")"
@@ -48,8 +49,12 @@ final class HeadCount {
 
     private static final Pattern EN_LAST = Pattern.compile("^.*(?<![a-z])(" + EN_NUMBER + ") (?:people|persons|of us)"
             + "(?: (?:eating|eatin|tonight|today|altogether|all together|in all))?$");
-    /** "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for): the count said first. */
-    private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )"
+    /**
+     * "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for), "actually its just three
+     * of us joes flying out": the count said first.
+     */
+    private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:actually|so|well|oh|ok|okay|right) )?"
+            + "(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )(?:(?:just|only) )?"
             + "(?:for )?(" + EN_NUMBER + "|for) (?:people|persons|of us|of them|of em)(?![a-z]).*$");
     /** "it's only me tonight", "tis only meself": one who eats alone. */
     private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis|then)? ?(?:(?:only|just) (?:for )?|for )(?:me|meself|myself)"
@@ -96,7 +101,9 @@ final class HeadCount {
         }
         Matcher guests = ZH_WITH_GUESTS.matcher(clause.replace(" ", ""));
         if (guests.matches() && GUESTS.matcher(guests.group(1) + "|" + guests.group(3)).find()) {
-            return Numbers.whole(guests.group(2), 1);
+            // "又来了四个人七个人吃": the guests counted, then how many eat in all, said last
+            Matcher total = ZH.matcher(guests.group(3));
+            return Numbers.whole(total.matches() ? total.group(1) : guests.group(2), 1);
         }
         String en = clause.replaceAll("[,.!?]", "").strip();
         if (EN_ALONE.matcher(en).matches() || aloneAtEnd(said)) {

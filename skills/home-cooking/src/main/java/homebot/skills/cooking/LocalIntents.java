@@ -72,6 +72,8 @@ final class LocalIntents {
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
                     // starting over said with the north's 整 ("再整一盘从头开四"): the recipe again, no dish
                     + "|从头|重新|开四|一遍"
+                    // a count settled on ("四个半？搞五个算了"): so many of something, never a dish
+                    + "|^[零一二两三四五六七八九十0-9]+\\s*个|算了?$"
                     // an adverb left alone before the question ("还有几步咧" read as a dish 还): no dish
                     + "|^[还也都就再又]$"
                     // a count and its measure alone ("我要吃五支", "来两碗"): how many of it, not what
@@ -90,7 +92,11 @@ final class LocalIntents {
                     // a drink made ("I'll make a cup of tea", "泡杯茶"), no dish; the north's "tea" alone is the evening meal
                     + "|\\b(?:cup|mug|pot|glass|flask) of\\b|\\b(?:cuppa|brew|cocoa)\\b|\\b(?:a |some )?coffee$|^[一两几]?[杯壶]|^(?:茶|咖啡|奶茶|开水|热水)$"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
-                    + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error)\\b", Pattern.CASE_INSENSITIVE);
+                    + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error"
+                    // "do us a favour", "let's do a quick check": a kindness or a chore done, no dish
+                    + "|favour|favor|turn|solid|check|tidy|bit|minute|sec|second|moment"
+                    // "start the next step", "start the timer", "start ovah from the top": the steps or a timer, no dish
+                    + "|next|step|steps|timer|timers|again|over|ovah|ova|top|beginning|afresh)\\b", Pattern.CASE_INSENSITIVE);
 
     /**
      * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了"); a bare 好了 is only "OK" ("好了，别说
@@ -264,6 +270,18 @@ final class LocalIntents {
         if (reply.isEmpty() && paused != null && !paused.equals(utterance)) {
             reply = handleTurn(paused, s, stale); // "好了 肉下锅了 定个五分钟 就叫焯水": pauses as clause breaks
         }
+        if (reply.isEmpty()) {
+            Optional<String> request = timerAfterWhy(utterance);
+            if (request.isPresent()) {
+                reply = handleTurn(request.get(), s, stale);
+            }
+        }
+        if (reply.isEmpty() && !homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
+            Optional<String> cancel = cancelAllThenWhy(utterance);
+            if (cancel.isPresent()) {
+                reply = handleTurn(cancel.get(), s, stale); // "哎呀计时全部取消掉乱掉了": all let go, then why
+            }
+        }
         if (before.pendingTimer() != null && reply.isPresent() && QUESTIONS.contains(reply.get().intent())) {
             CookingState now = kitchen.state(s);
             if (now.pendingTimer() == null && now.step() == before.step()
@@ -290,6 +308,12 @@ final class LocalIntents {
                 kitchen.save(s, st.offering(null));
             }
             return Optional.empty();
+        }
+        // "你会做哪样" right after the book lacked the dish asked for: which dishes it can make instead, not what homebot
+        // can do in general (said alone, help answers it)
+        if (guess == null && st.pendingTimer() == null && WHAT_YOU_MAKE.matcher(TextNormalizer.plain(utterance)).matches()
+                && lackedTheDishJustNow(s)) {
+            return tryAct(new IntentMatch("find", Map.of(), "{what you make}"), s, m);
         }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
                 .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
@@ -461,6 +485,9 @@ final class LocalIntents {
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
                 && !goingOnAfterMore(x, utterance) && !(x.intent().equals("next") && okayThenThanks(utterance))
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true)
+                // "把番茄炒蛋也做上四个人吃" while the fish steams: another dish started for so many, no rescaling
+                && !(x.intent().equals("scale") && kitchen.state(s).recipe() != null && x.slot("people").flatMap(p -> book.namedIn(p))
+                        .filter(n -> !n.recipe().name().equals(kitchen.state(s).recipe())).isPresent())
                 // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
                 && !((x.intent().equals("start") || x.intent().equals("dish"))
                         && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false))
@@ -1251,7 +1278,8 @@ final class LocalIntents {
      * "霉干菜焖肉会做伐", "锅包肉你会做不": one clause, a short name that is no sentence ("家里有剩米饭能", "帮下手",
      * "沙茶面里"), and besides it a verb of cooking or the word recipe.
      */
-    private static boolean askedOutright(String words, String said) {
+    private static boolean askedOutright(String asSaid, String said) {
+        String words = LEADING_GO_AHEAD.matcher(asSaid).replaceFirst(""); // "go on, do me a shepherd's pie": one request
         String dish = TextNormalizer.plain(said);
         boolean chinese = Languages.isChinese(dish);
         return IntentCatalog.clauses(words).size() == 1
@@ -1260,8 +1288,12 @@ final class LocalIntents {
                 && COOKED_OUTRIGHT.matcher(TextNormalizer.plain(words).replace(dish, "")).find();
     }
 
+    private static final Pattern LEADING_GO_AHEAD = Pattern.compile(
+            "^\\s*(?i:go on|right|ok|okay|so|well|alright|now|好|好了|行|那)\\s*[,，]\\s*(?=\\S)");
     private static final Pattern COOKED_OUTRIGHT = Pattern.compile(
-            "[做烧煮炒蒸炖焖煎烤整弄搞包教]|菜谱|做法|(?i)\\b(?:make|cook|recipe|teach)\\b");
+            "[做烧煮炒蒸炖焖煎烤整弄搞包教]|菜谱|做法|(?i)\\b(?:make|cook|recipe|teach|start|begin)\\b"
+                    // "let's do an ormer casserole", "do us a chippy curry": do, said of a dish to be made
+                    + "|(?i)\\blet'?s (?:do|have)\\b|(?i)^(?:(?:go on|right|ok|okay) )?do (?:us|me)\\b");
     /** Words a dish's name never holds but a sentence caught in the slot does: having, being able, helping, places. */
     private static final Pattern SENTENCE_WORD = Pattern.compile("[有能会帮里在是给把要想吃天]");
 
@@ -1319,6 +1351,77 @@ final class LocalIntents {
         }
         return Optional.empty();
     }
+
+    /** "你会做哪样", "你都能整些啥", "what can you make": what homebot makes, asked of it. */
+    private static final Pattern WHAT_YOU_MAKE = Pattern.compile(
+            "(?:那|噉|咁)?(?:你|您|恁|侬|里)(?:都|还|到底|阿么)?(?:会|能|可以)(?:做|整|弄|搞|烧|煮)(?:些|点|一些)?"
+                    + "(?:什么|啥|哪样|哪些|么子|么事|撒|甚|啥子|些啥)(?:菜|吃的)?"
+                    + "|(?i)(?:so |then |well |ok |okay )?what (?:can|do|could) (?:you|ya|ye) (?:make|cook)(?: then)?");
+
+    /** Whether the last thing said in this session was that the book lacks the dish asked for. */
+    private static boolean lackedTheDishJustNow(ModeSession s) {
+        List<homebot.skills.api.TurnRecord> turns = s.turns();
+        if (turns.isEmpty() || turns.get(turns.size() - 1).assistant() == null) {
+            return false;
+        }
+        String said = turns.get(turns.size() - 1).assistant();
+        return said.startsWith(LACKS_ZH) || said.startsWith(LACKS_EN);
+    }
+
+    private static final String LACKS_ZH = Messages.chinese().get("unknown.recipe", "query", "\u0000", "names", "")
+            .split("\u0000")[0];
+    private static final String LACKS_EN = Messages.english().get("unknown.recipe", "query", "\u0000", "names", "")
+            .split("\u0000")[0];
+
+    /**
+     * "这边海拔高要焖久点帮我定个一个钟头就叫它肉", "高压锅焖饭定个十五分钟叫它饭": why first, then a timer asked for, with no
+     * pause a recogniser wrote: the request from its verb on, read when the whole said nothing. Not when the words are
+     * for someone else, nor when what comes first denies, asks or reports ("我妈说定个十分钟就够了"), nor without a length.
+     */
+    static Optional<String> timerAfterWhy(String utterance) {
+        String plain = TextNormalizer.plain(utterance).replace(" ", "");
+        java.util.regex.Matcher opener = TIMER_OPENER.matcher(plain);
+        int at = -1;
+        while (opener.find()) {
+            at = opener.start();
+        }
+        if (at < 2 || homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
+            return Optional.empty();
+        }
+        String why = plain.substring(0, at);
+        String request = plain.substring(at);
+        if (WHY_THAT_TAKES_BACK.matcher(why).find() || Durations.scan(request).isEmpty()) {
+            return Optional.empty();
+        }
+        // "…我趁到去洗衣服洗衣机定个四十五分钟": a thing timed at home, said just before the verb, names the timer
+        int thing = homebot.skills.api.nlu.TimerNames.thingAtEnd(why);
+        return Optional.of(why.substring(why.length() - thing) + request);
+    }
+
+    /**
+     * "哎呀计时全部取消掉乱掉了": every timer let go, then why, with no pause a recogniser wrote; the request up to its
+     * verb, when that alone clearly cancels them all and why asks nothing. (Never for one timer by name: a cancel of
+     * one read before a reason cost closed slices wrong actions.)
+     */
+    private Optional<String> cancelAllThenWhy(String utterance) {
+        java.util.regex.Matcher m = CANCEL_THEN_WHY.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
+        if (!m.matches() || ASKS_OR_DENIES.matcher(m.group(2)).find()) {
+            return Optional.empty();
+        }
+        String request = m.group(1);
+        return catalog.matchAll(request, "timer_cancel_all"::equals).stream().anyMatch(IntentMatch::confident)
+                ? Optional.of(request) : Optional.empty();
+    }
+
+    private static final Pattern CANCEL_THEN_WHY = Pattern.compile(
+            "^(\\p{IsHan}*?(?:取消掉|取消了|取消|关掉|删掉|停掉|清掉)(?:了|吧|啊|哈)?)(\\p{IsHan}{2,10})$");
+    private static final Pattern ASKS_OR_DENIES = Pattern.compile("[吗么呢？?]|是不是|要不要|别|不要|不用|先不");
+
+    /** Where a request for a timer starts: who is asked, then the verb and its measure word. */
+    private static final Pattern TIMER_OPENER = Pattern.compile("(?:帮我|给我|帮忙|你)?(?:再)?(?:定|计|设)(?:个|一个|上)");
+    /** What first says that makes the request no request: a no, a question, someone's words reported. */
+    private static final Pattern WHY_THAT_TAKES_BACK = Pattern.compile(
+            "[不别没莫甭嫑覅吗么呢？?]|" + "说|问|讲|要不要|是不是|能不能|可不可以|怎么|多少|几|已经|取消");
 
     /**
      * "Go on then, five", "yeah, make it six": a yes, then a bare count, takes the offer at that many of its own unit
@@ -1888,6 +1991,12 @@ final class LocalIntents {
      */
     private static final Pattern WAITS = Pattern.compile("(?:先|你先)?(?:等一下|等一等|等等|等会儿?|等一会儿?|等下子?|等一哈|等哈|等阵|稍等|等一阵)"
             + "(?:先|一下|吧|啊|呀|嘛|哈|哦|噻)*(?:\\s*\\p{IsHan}{0,8}?[还都](?:没|冇|未|木|莫|没有)\\p{IsHan}{1,4}?)?"
+            // what is not ready first, the wait after it or left unsaid ("水还没开，等一哈", "水还冇开等下", "油还没热")
+            + "|\\p{IsHan}{1,6}?[还都](?:没|冇|未|木|莫|没有)\\p{IsHan}{1,4}?[呢啊哦嘛]?\\s*(?:(?:先|你先)?(?:等一下|等一等|等等"
+            + "|等会儿?|等一会儿?|等下子?|等一哈|等哈|等阵|稍等|等一阵)(?:先|一下|吧|啊|呀|嘛|哈|哦|噻)*)?"
+            // "Water's not boiling yet", "the pan isn't hot yet"
+            + "|(?i)(?:the )?[a-z]+(?:(?:'s|s)? not| is not| isn't| isnt| ain't| aint) (?:quite |even )?(?:hot|boiling|ready|warm"
+            + "|done|cooked|soft|melted|thawed|heated|defrosted|there|on|up) yet"
             // ("one minute" and "just a minute" are left out: said to an offer they may be its length)
             // ("not yet, the pan not hot": the not yet first, then what is not ready, a Caribbean "is" dropped)
             + "|(?i)(?:hang on|hold on|wait|just a (?:sec|second|moment)|(?:no )?not yet)"
