@@ -94,7 +94,8 @@ class UtteranceCorpusTest {
             "blind-zzzzl", "blind-zzzzm", "blind-zzzzn", "blind-zzzzo", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzs", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzy", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzb", "blind-zzzzzc",
             "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzg",
             "blind-zzzzzh", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
-            "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzn", "blind-zzzzzo");
+            "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzn", "blind-zzzzzo",
+            "blind-zzzzzp", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
