@@ -2314,7 +2314,44 @@ class AtTheStoveTest {
         "make me a haggis | start | says=haggis",
         "make me a haggis / so what can you make then | find | says=Pancakes",
         // every timer let go, then why, with no pause
-        "做红烧肉 / 不用 / 定个十分钟 / 定个五分钟 / 哎 呀 计 时 全 部 取 消 掉 搞 错 了 | timer_cancel_all | "
+        "做红烧肉 / 不用 / 定个十分钟 / 定个五分钟 / 哎 呀 计 时 全 部 取 消 掉 搞 错 了 | timer_cancel_all | ",
+        "做红烧肉 / 不用 / 定个米饭计时十分钟 / 定个汤计时五分钟 / 所有计时都取消掉，不对，只取消汤那个 | !timer_cancel_all | ",
+        // the okay with no comma before a dish; the evening's meal said the Wu way; "we're gonna do…, just the two of
+        // us"; the northwest's 你好着呢么; the device called a box; thanks then goodbye; an okay then goodbye closes
+        "嗯 番 茄 炒 蛋 做 两 个 人 的 | start | says=番茄炒蛋",
+        "今朝夜饭炒个蛋炒饭 | start | says=蛋炒饭",
+        "今天夜饭蒸条鱼，两个人吃 | start | says=两人份",
+        "we're gonna make the fried rice tonight, just the three of us | start | says=3_people",
+        "小助手你好着呢么 | greet | ",
+        "morning little box | greet | ",
+        "thanks mate, see ya | bye | ",
+        "做红烧肉 / 不用 / 行，再见 | bye | ",
+        "make pancakes / okay, bye then | !next | ",
+        // a step asked for, then a wait and what is not ready: the step taken back
+        "做番茄炒蛋 / 下一步 / 下一步，哎，等一下，蛋还没凝固 | !next | ",
+        "make pancakes / next step, oh hang on, the batter isn't mixed yet | !next | ",
+        "做番茄炒蛋 / 下一步 / 下一步，等一下再说 | next | ",
+        "做清蒸鱼 / 下一步 / 下一步，等哈子，水还没开 | !next | ",
+        // 喊 after a length names the timer; seasonings all said; a note pointed at first; what the book holds asked
+        // plainly; 还没盛出来 and "not quite" stay; 别吱声; 整嘛 takes an offer; 不搞 refuses; an amount checked in English;
+        // another dish too; 烧个 a dish the book lacks
+        "做红烧肉 / 不用 / 再定个十五分钟喊米线 | timer_set | name=米线",
+        "做红烧肉 / 佐料全部讲一遍 | ingredients | ",
+        "做红烧肉 / 都要些啥东西，一块儿说说 | ingredients | ",
+        "做红烧肉 / 把这个记上：五花肉要选肥瘦相间的 | note | ",
+        "做饭模式 / 好 / 那你这儿有啥菜 | find | ",
+        "做饭模式 / 好 / 今晚有啥能做的 | find | ",
+        "做红烧肉 / 我做完了 / 不是，还没盛出来呢 | mode_declined | ",
+        "make pancakes / we're done / not quite | mode_declined | ",
+        "做红烧肉 / 你先别吱声了 | stop | ",
+        "做可乐鸡翅 / 下一步 / 整嘛 | offer_yes | d=180",
+        "做饭模式 / 不搞，等会儿 | !mode_enter | ",
+        "make pancakes / is a quarter cup of milk enough | ingredient | ",
+        "make pancakes / make some bacon too | start | says=bacon",
+        "烧个毛血旺 | start | says=毛血旺",
+        // one running timer named exactly, let go, then why, with no pause; a name no timer has stays unread
+        "做红烧肉 / 不用 / 定个米饭计时十分钟 / 米 饭 那 个 取 消 掉 电 饭 锅 跳 了 | timer_cancel | name=米饭",
+        "做红烧肉 / 不用 / 定个米饭计时十分钟 / 鱼 那 个 取 消 掉 已 经 熟 了 | !timer_cancel | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

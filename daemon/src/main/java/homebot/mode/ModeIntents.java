@@ -288,9 +288,9 @@ public final class ModeIntents implements TurnHandler {
 
     /** "算了，继续吧", "不是，我是说葱不放了，接着做", "hang on, not finished": asked whether to leave, the cook goes on. */
     private static final java.util.regex.Pattern STAYS = java.util.regex.Pattern.compile(
-            "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有|冇|冒)(?:做|弄|收|装|出)?(?:完|好|盘|锅)|(?:别|莫|不)(?:急|忙)|(?:还|仲)要再?(?:做|看|弄|煮|烧|炒)|^(?:等一下|等一等|等等|等阵|等下|等会儿?)[吧啊呀嘛哈先]*$|(?:不是|唔系)[，,\\s]*(?:等一下|等一等|等等|等阵|等下|等会儿?)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
+            "继续|接着(?:做|来|弄)?|还是(?:做|弄)完|做完(?:再|吧)|还(?:没|没有|冇|冒)(?:做|弄|收|装|出|盛)?(?:完|好|盘|锅|出来)|(?:别|莫|不)(?:急|忙)|(?:还|仲)要再?(?:做|看|弄|煮|烧|炒)|^(?:等一下|等一等|等等|等阵|等下|等会儿?)[吧啊呀嘛哈先]*$|(?:不是|唔系)[，,\\s]*(?:等一下|等一等|等等|等阵|等下|等会儿?)|别(?:关|退)|不(?:用|要)?(?:退|关)|(?<![a-z])(?:keep going|carry on|not done|"
                     // "no wait, I want make pancakes after": the leaving held back, more to cook
-                    + "still going|not finished|hang on|hold on|no wait|not yet|(?:make|cook|do) (?:\\w+ ){0,3}?\\w+ (?:after|afterwards|next)$|(?:i am|i'm|im|we are|we're) staying|staying|not leaving"
+                    + "still going|not finished|hang on|hold on|no wait|not yet|not quite|(?:make|cook|do) (?:\\w+ ){0,3}?\\w+ (?:after|afterwards|next)$|(?:i am|i'm|im|we are|we're) staying|staying|not leaving"
                     + "|(?:cook|make) (?:another|one more|something else)|another (?:dish|thing)|one more dish)(?![a-z])", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     private static boolean staysOn(String words) {

@@ -120,9 +120,13 @@ final class LocalIntents {
                 .map(n -> s.timers().list().stream().anyMatch(t -> t.name().contains(n))).orElse(false);
     }
 
-    /** "好了谢谢", "行了，谢谢啊": an okay and a thanks, said to close what homebot said, not to ask for the next step. */
+    /**
+     * "好了谢谢", "行了，谢谢啊", "好了，再会": an okay and a thanks or a goodbye, said to close what homebot said, not to
+     * ask for the next step.
+     */
     private static final Pattern OKAY_THEN_THANKS = Pattern.compile(
-            "(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*(?:谢谢你?|谢谢您|谢啦|谢了|多谢)[啊呀哈啦哦嘞咯]*[。.!！]*");
+            "(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*(?:谢谢你?|谢谢您|谢啦|谢了|多谢|再见|再会|拜拜|回见|回头见)"
+                    + "[啊呀哈啦哦嘞咯了]*[。.!！]*");
 
     private static boolean okayThenThanks(String utterance) {
         return OKAY_THEN_THANKS.matcher(TextNormalizer.normalize(utterance).replace(" ", "")).matches();
@@ -179,6 +183,8 @@ final class LocalIntents {
     /** An okay said first, in a clause of its own, before the words that say what ("Okay, egg fried rice."). */
     private static final Pattern ACKNOWLEDGED = Pattern.compile(
             "^\\s*(?i:ok|okay|alright|all right|right|fine|好|好的|行|嗯)\\s*[,，.。!！]\\s*(?=\\S)");
+
+    private static final Pattern ACKNOWLEDGED_SPACED = Pattern.compile("^\\s*(?:好|好的|行|嗯|中|成)\\s+(?=\\S)");
 
     /** 不对, 错了, 不是, 算了 said first and then more: the cook taking back what they said, no answer to an offer. */
     private static final Pattern SLIP_TAKEN_BACK = Pattern.compile(
@@ -277,9 +283,9 @@ final class LocalIntents {
             }
         }
         if (reply.isEmpty() && !homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
-            Optional<String> cancel = cancelAllThenWhy(utterance);
+            Optional<String> cancel = cancelThenWhy(utterance, s);
             if (cancel.isPresent()) {
-                reply = handleTurn(cancel.get(), s, stale); // "哎呀计时全部取消掉乱掉了": all let go, then why
+                reply = handleTurn(cancel.get(), s, stale); // "哎呀计时全部取消掉乱掉了": let go, then why
             }
         }
         if (before.pendingTimer() != null && reply.isPresent() && QUESTIONS.contains(reply.get().intent())) {
@@ -468,14 +474,15 @@ final class LocalIntents {
                 return tryAct(new IntentMatch("timer_set", Map.of("d", alone.get().toSeconds() + " seconds"), "{d:duration}"), s, m);
             }
         }
-        // whether the words step both ways, read once a turn: every step-move reading below and the cue ask it
+        // whether the words step both ways or take the step back with a wait, read once a turn: every step-move reading
+        // below and the cue ask it
         java.util.function.BooleanSupplier bothWays = new java.util.function.BooleanSupplier() {
             private Boolean read;
 
             @Override
             public boolean getAsBoolean() {
                 if (read == null) {
-                    read = movesBothWays(utterance);
+                    read = movesBothWays(utterance) || waitsAfterAMove(utterance);
                 }
                 return read;
             }
@@ -486,8 +493,9 @@ final class LocalIntents {
                 && !goingOnAfterMore(x, utterance) && !(x.intent().equals("next") && okayThenThanks(utterance))
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true)
                 // "把番茄炒蛋也做上四个人吃" while the fish steams: another dish started for so many, no rescaling
-                && !(x.intent().equals("scale") && kitchen.state(s).recipe() != null && x.slot("people").flatMap(p -> book.namedIn(p))
-                        .filter(n -> !n.recipe().name().equals(kitchen.state(s).recipe())).isPresent())
+                && !(x.intent().equals("scale") && kitchen.state(s).recipe() != null
+                        && x.slot("people").flatMap(p -> book.namedIn(p))
+                                .filter(n -> !n.recipe().name().equals(kitchen.state(s).recipe())).isPresent())
                 // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
                 && !((x.intent().equals("start") || x.intent().equals("dish"))
                         && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false))
@@ -1137,6 +1145,11 @@ final class LocalIntents {
     private Optional<String> choosing(String asSaid, java.util.function.Supplier<RecipeBook> book) {
         // "the fried rice, just for me… no wait, for two"; "Okay, egg fried rice.": the choice said after an okay
         String words = ACKNOWLEDGED.matcher(homebot.skills.api.nlu.SelfRepair.repaired(asSaid)).replaceFirst("");
+        // "行 可 了 鸡 翅 整 三 个 人 的": the okay with no comma a recogniser writes, before a dish the book has
+        java.util.regex.Matcher spaced = ACKNOWLEDGED_SPACED.matcher(words);
+        if (spaced.lookingAt() && DishMention.in(words.substring(spaced.end()), book.get(), true).isPresent()) {
+            words = words.substring(spaced.end());
+        }
         if (PUT_OFF.matcher(TextNormalizer.plain(words)).find()) {
             return Optional.empty(); // "no wait, I want make pancakes after": the dish is for later
         }
@@ -1264,11 +1277,15 @@ final class LocalIntents {
     }
 
     /** "蒸个鱼", "炒个饭" (plain text): a cooking verb, a measure word and a short name that clearly is one recipe. */
-    private static Optional<Recipe> verbAndName(String plain, RecipeBook book) {
+    private static Optional<Recipe> verbAndName(String asPlain, RecipeBook book) {
+        String plain = WHEN_FIRST.matcher(asPlain).replaceFirst(""); // "今朝夜饭蒸个鱼": when the meal is, then the request
         return VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
                 && resolve(book, plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
                 ? Optional.of(one.recipe()) : Optional.empty();
     }
+
+    private static final Pattern WHEN_FIRST = Pattern.compile(
+            "^(?:今天|今朝|今儿|今日|今晚|今儿晚上|今天晚上)?(?:晚饭|夜饭|中饭|午饭|晚上|中午|夜里)?(?=[来就先我]?[炒蒸煮炖烧煎烤焖做])");
 
     /** A Chinese word of negation, one character ("不", "别", "莫", Shaanxi 嫑, Wu 覅, northern 甭). */
     private static final String ZH_NEGATION = "[不别没莫" + TextNormalizer.DONT_CHARS + "]";
@@ -1399,23 +1416,28 @@ final class LocalIntents {
     }
 
     /**
-     * "哎呀计时全部取消掉乱掉了": every timer let go, then why, with no pause a recogniser wrote; the request up to its
-     * verb, when that alone clearly cancels them all and why asks nothing. (Never for one timer by name: a cancel of
-     * one read before a reason cost closed slices wrong actions.)
+     * "哎呀计时全部取消掉乱掉了", "豆腐那个取消掉俺关火了": every timer, or one that runs named exactly, let go, then why,
+     * with no pause a recogniser wrote; the request up to its verb, when that alone clearly cancels and why asks
+     * nothing. (A name that no running timer has is left alone: read before a reason, such cancels cost closed slices
+     * wrong actions.)
      */
-    private Optional<String> cancelAllThenWhy(String utterance) {
+    private Optional<String> cancelThenWhy(String utterance, ModeSession s) {
         java.util.regex.Matcher m = CANCEL_THEN_WHY.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
         if (!m.matches() || ASKS_OR_DENIES.matcher(m.group(2)).find()) {
             return Optional.empty();
         }
         String request = m.group(1);
-        return catalog.matchAll(request, "timer_cancel_all"::equals).stream().anyMatch(IntentMatch::confident)
-                ? Optional.of(request) : Optional.empty();
+        List<String> running = s.timers().list().stream().map(TimerInfo::name).toList();
+        boolean cancels = catalog.matchAll(request, i -> i.startsWith("timer_cancel")).stream().filter(IntentMatch::confident)
+                .anyMatch(x -> x.intent().equals("timer_cancel_all") || x.slot("name")
+                        .map(n -> running.contains(homebot.skills.api.nlu.TimerNames.clean(n))).orElse(false));
+        return cancels ? Optional.of(request) : Optional.empty();
     }
 
     private static final Pattern CANCEL_THEN_WHY = Pattern.compile(
             "^(\\p{IsHan}*?(?:取消掉|取消了|取消|关掉|删掉|停掉|清掉)(?:了|吧|啊|哈)?)(\\p{IsHan}{2,10})$");
-    private static final Pattern ASKS_OR_DENIES = Pattern.compile("[吗么呢？?]|是不是|要不要|别|不要|不用|先不");
+    /** A why that asks, denies, or takes the request back for another ("……不对，只取消泡茶那个"). */
+    private static final Pattern ASKS_OR_DENIES = Pattern.compile("[吗么呢？?]|是不是|要不要|别|不要|不用|先不|不对|不是|错了|只|取消|那个");
 
     /** Where a request for a timer starts: who is asked, then the verb and its measure word. */
     private static final Pattern TIMER_OPENER = Pattern.compile("(?:帮我|给我|帮忙|你)?(?:再)?(?:定|计|设)(?:个|一个|上)");
@@ -1440,7 +1462,8 @@ final class LocalIntents {
             return Optional.empty(); // "好，两个" counts things
         }
         long unit = offeredSeconds % 60 == 0 ? 60 : 1;
-        return Numbers.parse(rest).filter(n -> n > 0 && n * unit <= 4 * 3600)
+        // ("ok, two" with thirty seconds offered sets no two-second timer)
+        return Numbers.parse(rest).filter(n -> n * unit >= 5 && n * unit <= 4 * 3600)
                 .map(n -> java.time.Duration.ofSeconds(Math.round(n * unit)));
     }
 
@@ -1636,7 +1659,7 @@ final class LocalIntents {
 
     /** The dish's own verb and a measure word, then its name ("炒个回锅肉吧", "那就蒸个鸡蛋羹"): group 1 the name. */
     private static final Pattern OWN_VERB_AND_DISH = Pattern.compile(
-            "^(?:我们|咱们|那|那就)?(?:就|再)?(?:来)?(?:炒|蒸)(?:个|一个|一盘|一道)(\\p{IsHan}{2,6}?)[吧嘛呗咯啦]?$");
+            "^(?:我们|咱们|那|那就)?(?:就|再)?(?:来)?(?:炒|蒸|烧)(?:个|一个|一盘|一道)(\\p{IsHan}{2,6}?)[吧嘛呗咯啦]?$");
 
     /** A step let go by its number or as this one ("第一步不用了", "这步跳过"). */
     private static final Pattern STEP_SKIPPED = Pattern.compile(
@@ -2032,6 +2055,30 @@ final class LocalIntents {
         }
         return moves.size() == 2;
     }
+
+    /**
+     * "下一步，唉，等一歇，汁水还不曾出来", "next step… hang on, the sauce isn't thick yet": a step asked for, then a wait and
+     * what is not ready yet: the cook took the step back before it was taken.
+     */
+    private boolean waitsAfterAMove(String utterance) {
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        for (int i = 0; i < clauses.size() - 1; i++) {
+            boolean move = catalog.matchAll(clauses.get(i), x -> x.equals("next") || x.equals("previous")).stream()
+                    .anyMatch(IntentMatch::confident);
+            if (move) {
+                List<String> after = clauses.subList(i + 1, clauses.size());
+                return after.stream().anyMatch(c -> WAIT_SAID.matcher(TextNormalizer.normalize(c)).find())
+                        && after.stream().anyMatch(c -> NOT_READY_YET.matcher(TextNormalizer.normalize(c)).find());
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern WAIT_SAID = Pattern.compile(
+            "^(?:唉|哎|哎呀|诶|欸|哦)?\\s*(?:等一?[歇下哈]子?|等等|等一等|等会儿?|慢着|且慢|先别)|^(?:oh )?(?:hold on|hang on|wait)\\b",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern NOT_READY_YET = Pattern.compile(
+            "[还都](?:没|不曾|冇|未|木|莫|没有)|\\bnot\\b.*\\byet\\b|\\bisn'?t\\b.*\\byet\\b", Pattern.CASE_INSENSITIVE);
 
     private static boolean movesAStep(IntentMatch x) {
         return x.intent().equals("next") || x.intent().equals("previous");

@@ -67,6 +67,10 @@ public final class Addressee {
                     // and the short ones ("pa, im gonna make them coke wings", "nan, …"); never "ma", said to anyone
                     // as "madam" is
                     + "|pa|mam|nan|gran|granny"
+                    // New England and the South's gramma, grammy, gramps, memaw ("Grammy, do you have buttermilk?")
+                    + "|gramma|grammy|gramps|nana|memaw|pawpaw|papaw"
+                    // and gram, a measure too, only as a clause of its own ("Gram, do you have oat milk?")
+                    + "|grams?(?=$)"
                     // South Asian kin words ("Haan bhai, …")
                     + "|bhai|bhaiya|beta|didi|bhabhi|uncle ji|auntie ji"
                     // Filipino kin words said before a name ("Ate Joy", "Kuya", "Tita Bing")

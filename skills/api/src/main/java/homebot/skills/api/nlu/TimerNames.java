@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  */
 public final class TimerNames {
     private static final Pattern SAID_AT_END = Pattern.compile(
-            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?|(?<=[\\p{IsHan}\\d])喊它)(\\p{IsHan}{1,8})$"
-                    // (the southwest's 喊 for 叫: "再整个二十分钟的喊它汤")
+            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|名称为|名为|起名叫|(?<=[\\p{IsHan}\\d])叫(?:它|他|她)?|(?<=[\\p{IsHan}\\d])喊它|(?<=[钟秒时头])喊)(\\p{IsHan}{1,8})$"
+                    // (the southwest's 喊 for 叫: "再整个二十分钟的喊它汤", "再定个二十分钟喊饵丝")
                     // a learner's "it call coffee", "its name rice"
                     + "|(?<![a-z])(?:call it|call am|called|named|name it|name am|(?:it|its|it's) (?:call|name))\\s+([a-z][a-z ]{0,20})$");
 

@@ -141,6 +141,10 @@ class AddresseeTest {
         "我市场买的鱼要蒸几分钟 | false",
         "Hiya, you! | false",
         "Bonsoir, you. | false",
+        "Grammy, do you have any buttermilk? | true",
+        "Gramps, can you pass the salt | true",
+        "Gram, did you bring the lemons? | true",
+        "grams of sugar, how many | false",
     })
     void calledAndAskedOrToldInOneBreath(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
