@@ -95,8 +95,11 @@ final class LocalIntents {
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error"
                     // "do us a favour", "let's do a quick check": a kindness or a chore done, no dish
                     + "|favour|favor|turn|solid|check|tidy|bit|minute|sec|second|moment"
-                    // "start the next step", "start the timer", "start ovah from the top": the steps or a timer, no dish
-                    + "|next|step|steps|timer|timers|again|over|ovah|ova|top|beginning|afresh)\\b", Pattern.CASE_INSENSITIVE);
+                    // "start the timer", "start ovah from the top": a timer or the steps again, no dish
+                    + "|timer|timers|ovah|ova|top|beginning|afresh)\\b"
+                    // "start the next step": a step, said as the whole of the name ("next" alone in a name cost a closed
+                    // slice a wrong action)
+                    + "|^(?:the |a )?(?:next|last|first|previous) step$|^steps?$", Pattern.CASE_INSENSITIVE);
 
     /**
      * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了"); a bare 好了 is only "OK" ("好了，别说
