@@ -72,7 +72,9 @@ class UtteranceCorpusTest {
      * {@code blind-zzzzu} in session 35, {@code blind-zzzzv} to {@code blind-zzzzy} in session 36,
      * {@code blind-zzzzz} to {@code blind-zzzzzc} in session 37, {@code blind-zzzzzd} to {@code blind-zzzzzg} in
      * session 38 (from a brief rewritten that session, whose two slips were relabelled in the opened slices after their
-     * first run: see the corpus README) and {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39.
+     * first run: see the corpus README), {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39 and
+     * {@code blind-zzzzzl} to {@code blind-zzzzzs} in session 40 (two rounds of four; the second round's first run was
+     * on the code after the first round's fixes).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
