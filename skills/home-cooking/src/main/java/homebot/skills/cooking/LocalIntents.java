@@ -279,14 +279,14 @@ final class LocalIntents {
         if (reply.isEmpty() && paused != null && !paused.equals(utterance)) {
             reply = handleTurn(paused, s, stale); // "好了 肉下锅了 定个五分钟 就叫焯水": pauses as clause breaks
         }
-        if (reply.isEmpty()) {
+        // a request after why, or a cancel before it, with no pause: read only when the whole said nothing and only when
+        // the words are for homebot
+        if (reply.isEmpty() && !homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
             Optional<String> request = timerAfterWhy(utterance);
             if (request.isPresent()) {
                 reply = handleTurn(request.get(), s, stale);
             }
-        }
-        if (reply.isEmpty() && !homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
-            Optional<String> cancel = cancelThenWhy(utterance, s);
+            Optional<String> cancel = reply.isEmpty() ? cancelThenWhy(utterance, s) : Optional.empty();
             if (cancel.isPresent()) {
                 reply = handleTurn(cancel.get(), s, stale); // "哎呀计时全部取消掉乱掉了": let go, then why
             }
@@ -1395,8 +1395,8 @@ final class LocalIntents {
 
     /**
      * "这边海拔高要焖久点帮我定个一个钟头就叫它肉", "高压锅焖饭定个十五分钟叫它饭": why first, then a timer asked for, with no
-     * pause a recogniser wrote: the request from its verb on, read when the whole said nothing. Not when the words are
-     * for someone else, nor when what comes first denies, asks or reports ("我妈说定个十分钟就够了"), nor without a length.
+     * pause a recogniser wrote: the request from its verb on, read when the whole said nothing (and said to homebot). Not
+     * when what comes first denies, asks or reports ("我妈说定个十分钟就够了"), nor without a length.
      */
     static Optional<String> timerAfterWhy(String utterance) {
         String plain = TextNormalizer.plain(utterance).replace(" ", "");
@@ -1405,7 +1405,7 @@ final class LocalIntents {
         while (opener.find()) {
             at = opener.start();
         }
-        if (at < 2 || homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
+        if (at < 2) {
             return Optional.empty();
         }
         String why = plain.substring(0, at);
