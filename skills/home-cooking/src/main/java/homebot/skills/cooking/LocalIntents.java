@@ -492,13 +492,14 @@ final class LocalIntents {
         };
         // "今天人多，…，算六个人嘛": a loose reading of a dish that names no recipe ("今天人多") lets a later clause speak
         // "现在四第几步" (是 heard as 四): a question about a dish called "现在四第" is unusable, so the words' sound is heard
+        String currentRecipe = st.recipe(); // (read once: the state is a file, the predicate runs for every reading)
         java.util.function.Predicate<IntentMatch> usable = x -> accept(x) && !namesNoRecipe(x, book) && !avoidsADish(x, book)
                 && !goingOnAfterMore(x, utterance) && !(x.intent().equals("next") && okayThenThanks(utterance))
                 && !avoidsAnAnswer(x) && x.slot("dish").map(d -> namesCurrentRecipe(d, s)).orElse(true)
                 // "把番茄炒蛋也做上四个人吃" while the fish steams: another dish started for so many, no rescaling
-                && !(x.intent().equals("scale") && kitchen.state(s).recipe() != null
+                && !(x.intent().equals("scale") && currentRecipe != null
                         && x.slot("people").flatMap(p -> book.namedIn(p))
-                                .filter(n -> !n.recipe().name().equals(kitchen.state(s).recipe())).isPresent())
+                                .filter(n -> !n.recipe().name().equals(currentRecipe)).isPresent())
                 // "做个蛋炒饭，算了，还是做可乐鸡翅吧，孩子爱吃": a dish a later clause takes back is not the one asked for
                 && !((x.intent().equals("start") || x.intent().equals("dish"))
                         && x.slot("recipe").map(r -> DishMention.takenBack(utterance, r)).orElse(false))
