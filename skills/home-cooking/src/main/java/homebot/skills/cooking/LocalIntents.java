@@ -204,7 +204,7 @@ final class LocalIntents {
      * Turning an open timer offer down in one's own words, when no template read them: no, not needed, I watch it
      * myself, my phone has one ("不用管它，我盯着呢", "我手机上定好了", "别计了", "skip the timer this time").
      */
-    private static final Pattern DECLINES_OFFER = Pattern.compile(
+    static final Pattern DECLINES_OFFER = Pattern.compile(
             "不用|不要|[别莫白](?:计|定|设|管)|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
                     + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
@@ -240,6 +240,8 @@ final class LocalIntents {
             "重新|从头|重头|从第一步|再来一[遍次回锅]|再做一[遍次回锅]|(?i)\\b(?:again|over|from (?:the )?(?:start|beginning|top|scratch)|another (?:batch|round|lot))\\b");
 
     private final IntentCatalog catalog;
+    private final RunOnRequests runOn;
+    private final SpokenLengths spokenLengths;
     private final CookingActions kitchen;
     private final TimerActions timers;
     private final MealActions meal;
@@ -253,6 +255,8 @@ final class LocalIntents {
 
     LocalIntents(CookingActions kitchen, TimerActions timers, MealActions meal) {
         this.catalog = CookingPhrases.CATALOG;
+        this.runOn = new RunOnRequests(catalog);
+        this.spokenLengths = new SpokenLengths(catalog);
         this.kitchen = kitchen;
         this.timers = timers;
         this.meal = meal;
@@ -282,11 +286,12 @@ final class LocalIntents {
         // a request after why, or a cancel before it, with no pause: read only when the whole said nothing and only when
         // the words are for homebot
         if (reply.isEmpty() && !homebot.skills.api.nlu.Addressee.someoneElse(utterance)) {
-            Optional<String> request = timerAfterWhy(utterance);
+            Optional<String> request = RunOnRequests.timerAfterWhy(utterance);
             if (request.isPresent()) {
                 reply = handleTurn(request.get(), s, stale);
             }
-            Optional<String> cancel = reply.isEmpty() ? cancelThenWhy(utterance, s) : Optional.empty();
+            List<String> running = s.timers().list().stream().map(TimerInfo::name).toList();
+            Optional<String> cancel = reply.isEmpty() ? runOn.cancelThenWhy(utterance, running) : Optional.empty();
             if (cancel.isPresent()) {
                 reply = handleTurn(cancel.get(), s, stale); // "哎呀计时全部取消掉乱掉了": let go, then why
             }
@@ -395,7 +400,7 @@ final class LocalIntents {
                     : Reply.say(m.get("offer.none")).as("confirm_no"));
         }
         if (st.pendingTimer() != null) {
-            Optional<java.time.Duration> counted = yesThenCount(utterance, st.pendingTimer().seconds());
+            Optional<java.time.Duration> counted = SpokenLengths.yesThenCount(utterance, st.pendingTimer().seconds());
             if (counted.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, counted.get()), m).as("offer_yes"));
             }
@@ -450,10 +455,7 @@ final class LocalIntents {
                 return Optional.of(timers.declineOffer(s, m).as("offer_no"));
             }
             // a duration alone answers the offer with another length ("十分钟吧", "make it ten minutes")
-            // (also as the synonyms read it: "okay put tree minutes", the th an accent says t)
-            Optional<java.time.Duration> instead = lengthAlone(utterance, true).or(() -> lengthThenWhy(utterance))
-                    .or(() -> whyThenLength(utterance))
-                    .or(() -> lengthAlone(catalog.synonyms().apply(TextNormalizer.plain(utterance)), true));
+            Optional<java.time.Duration> instead = spokenLengths.instead(utterance);
             if (instead.isPresent()) {
                 return Optional.of(run(() -> timers.acceptOffer(s, m, instead.get()), m).as("offer_yes"));
             }
@@ -472,7 +474,7 @@ final class LocalIntents {
                 return askFirst(key, new IntentMatch("timer_set", Map.of("d", back.get().toSeconds() + " seconds"),
                         "{d:duration}", 0.7, m.isChinese() ? "计时" + spoken : "a timer for " + spoken), m);
             }
-            Optional<java.time.Duration> alone = lengthAlone(utterance, false);
+            Optional<java.time.Duration> alone = SpokenLengths.alone(utterance, false);
             if (alone.isPresent()) {
                 return tryAct(new IntentMatch("timer_set", Map.of("d", alone.get().toSeconds() + " seconds"), "{d:duration}"), s, m);
             }
@@ -1393,175 +1395,6 @@ final class LocalIntents {
             .split("\u0000")[0];
     private static final String LACKS_EN = Messages.english().get("unknown.recipe", "query", "\u0000", "names", "")
             .split("\u0000")[0];
-
-    /**
-     * "这边海拔高要焖久点帮我定个一个钟头就叫它肉", "高压锅焖饭定个十五分钟叫它饭": why first, then a timer asked for, with no
-     * pause a recogniser wrote: the request from its verb on, read when the whole said nothing (and said to homebot). Not
-     * when what comes first denies, asks or reports ("我妈说定个十分钟就够了"), nor without a length.
-     */
-    static Optional<String> timerAfterWhy(String utterance) {
-        String plain = TextNormalizer.plain(utterance).replace(" ", "");
-        java.util.regex.Matcher opener = TIMER_OPENER.matcher(plain);
-        int at = -1;
-        while (opener.find()) {
-            at = opener.start();
-        }
-        if (at < 2) {
-            return Optional.empty();
-        }
-        String why = plain.substring(0, at);
-        String request = plain.substring(at);
-        if (WHY_THAT_TAKES_BACK.matcher(why).find() || Durations.scan(request).isEmpty()) {
-            return Optional.empty();
-        }
-        // "…我趁到去洗衣服洗衣机定个四十五分钟": a thing timed at home, said just before the verb, names the timer
-        int thing = homebot.skills.api.nlu.TimerNames.thingAtEnd(why);
-        return Optional.of(why.substring(why.length() - thing) + request);
-    }
-
-    /**
-     * "哎呀计时全部取消掉乱掉了", "豆腐那个取消掉俺关火了": every timer, or one that runs named exactly, let go, then why,
-     * with no pause a recogniser wrote; the request up to its verb, when that alone clearly cancels and why asks
-     * nothing. (A name that no running timer has is left alone: read before a reason, such cancels cost closed slices
-     * wrong actions.)
-     */
-    private Optional<String> cancelThenWhy(String utterance, ModeSession s) {
-        java.util.regex.Matcher m = CANCEL_THEN_WHY.matcher(TextNormalizer.plain(utterance).replace(" ", ""));
-        if (!m.matches() || ASKS_OR_DENIES.matcher(m.group(2)).find()) {
-            return Optional.empty();
-        }
-        String request = m.group(1);
-        List<String> running = s.timers().list().stream().map(TimerInfo::name).toList();
-        boolean cancels = catalog.matchAll(request, i -> i.startsWith("timer_cancel")).stream().filter(IntentMatch::confident)
-                .anyMatch(x -> x.intent().equals("timer_cancel_all") || x.slot("name")
-                        .map(n -> running.contains(homebot.skills.api.nlu.TimerNames.clean(n))).orElse(false));
-        return cancels ? Optional.of(request) : Optional.empty();
-    }
-
-    private static final Pattern CANCEL_THEN_WHY = Pattern.compile(
-            "^(\\p{IsHan}*?(?:取消掉|取消了|取消|关掉|删掉|停掉|清掉)(?:了|吧|啊|哈)?)(\\p{IsHan}{2,10})$");
-    /** A why that asks, denies, or takes the request back for another ("……不对，只取消泡茶那个"). */
-    private static final Pattern ASKS_OR_DENIES = Pattern.compile("[吗么呢？?]|是不是|要不要|别|不要|不用|先不|不对|不是|错了|只|取消|那个");
-
-    /** Where a request for a timer starts: who is asked, then the verb and its measure word. */
-    private static final Pattern TIMER_OPENER = Pattern.compile("(?:帮我|给我|帮忙|你)?(?:再)?(?:定|计|设)(?:个|一个|上)");
-    /** What first says that makes the request no request: a no, a question, someone's words reported. */
-    private static final Pattern WHY_THAT_TAKES_BACK = Pattern.compile(
-            "[不别没莫甭嫑覅吗么呢？?]|" + "说|问|讲|要不要|是不是|能不能|可不可以|怎么|多少|几|已经|取消");
-
-    /**
-     * "Go on then, five", "yeah, make it six": a yes, then a bare count, takes the offer at that many of its own unit
-     * (minutes for an offer in whole minutes, else seconds); once the offer has said the unit, speech drops it. Never a
-     * step moved on ("go on") or a recipe scaled ("make it six").
-     */
-    static Optional<java.time.Duration> yesThenCount(String utterance, long offeredSeconds) {
-        String rest = Answers.afterAYes(utterance).map(r -> r.toLowerCase(java.util.Locale.ROOT).strip()).orElse("");
-        String before;
-        do {
-            before = rest;
-            rest = COUNT_LEAD.matcher(rest).replaceFirst("");
-            rest = COUNT_CLOSE.matcher(rest).replaceFirst("");
-        } while (!rest.equals(before));
-        if (rest.isEmpty() || rest.contains("个") && !rest.endsWith("个半")) {
-            return Optional.empty(); // "好，两个" counts things
-        }
-        long unit = offeredSeconds % 60 == 0 ? 60 : 1;
-        // ("ok, two" with thirty seconds offered sets no two-second timer)
-        return Numbers.parse(rest).filter(n -> n * unit >= 5 && n * unit <= 4 * 3600)
-                .map(n -> java.time.Duration.ofSeconds(Math.round(n * unit)));
-    }
-
-    /** What may come before the bare count ("then five", "make it six", "maybe seven", "那就八"). */
-    private static final Pattern COUNT_LEAD = Pattern.compile(
-            "^(?:then|make it|do|say|let's say|let's do|maybe|just|about|oh|um|uh|那就|就|那)(?:\\s+|(?=[一二两三四五六七八九十]))");
-    /** What may close it ("six then", "八吧"). */
-    private static final Pattern COUNT_CLOSE = Pattern.compile("\\s*(?:then|please|eh|mate|lah|la|ok|okay|吧|啊|呀|嘛)$");
-
-    /**
-     * A length said alone, with at most a yes or a filler around it ("yup, one minute", "fine, do three minutes then",
-     * "okay po, two minutes", "对，五分钟", "three minutes, go"); answering an offer, also a length said instead of the
-     * one offered ("make it ten minutes", "no, four minutes", "改成十分钟"), which with nothing offered corrects
-     * nothing homebot knows of.
-     */
-    private static Optional<java.time.Duration> lengthAlone(String utterance, boolean answering) {
-        String lead = (answering ? ANSWER_BEFORE_A_LENGTH : YES_BEFORE_A_LENGTH).matcher(TextNormalizer.plain(utterance))
-                .replaceFirst("");
-        if (answering) {
-            lead = VERB_BEFORE_A_LENGTH.matcher(lead).replaceFirst("");
-        }
-        return Durations.parse(AFTER_A_LENGTH.matcher(lead).replaceFirst(""));
-    }
-
-    /**
-     * "这条鱼个头大，那就蒸十二分钟", "the batter is thick, so give it ten minutes": why first, then another length
-     * answering the offer. The length's clause must be led by an answer's or the step's own word: a bare "米饭，二十分钟"
-     * names what a timer is for. Only when why asks for nothing, declines nothing and says no length of its own.
-     */
-    private Optional<java.time.Duration> whyThenLength(String utterance) {
-        List<String> clauses = IntentCatalog.clauses(utterance);
-        if (clauses.size() == 1) {
-            java.util.regex.Matcher so = SO_THEN.matcher(clauses.get(0));
-            clauses = so.find() ? List.of(clauses.get(0).substring(0, so.start()), clauses.get(0).substring(so.end())) : clauses;
-        }
-        if (clauses.size() < 2) {
-            return Optional.empty();
-        }
-        String last = clauses.get(clauses.size() - 1);
-        String lastPlain = TextNormalizer.plain(last).toLowerCase(java.util.Locale.ROOT);
-        Optional<java.time.Duration> length = lengthAlone(last, true);
-        if (length.isEmpty() || !LENGTH_LED.matcher(lastPlain).find()
-                || catalog.matchAll(last, "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
-            return Optional.empty();
-        }
-        return saysMoreThanWhy(String.join("，", clauses.subList(0, clauses.size() - 1))) ? Optional.empty() : length;
-    }
-
-    private static final String LENGTH_VERBS_ZH = "蒸|煮|炖|焖|炒|烧|煎|烤|焯|卤|炸|熬|煲|泡|腌|醒|烫";
-    private static final String LENGTH_VERBS_EN = "rest|cook|bake|boil|simmer|steam|fry|roast|stew|soak|leave";
-    /** The step's own verb before the length ("蒸十二分钟吧", "let it rest for ten minutes"): the length is the answer. */
-    private static final Pattern VERB_BEFORE_A_LENGTH = Pattern.compile(
-            "^(?:(?:那就|所以|那|就|得|再)\\s*)?(?:" + LENGTH_VERBS_ZH + ")[个上]?\\s*(?=[零一二两三四五六七八九十半\\d])"
-                    + "|^(?:(?:so|then|just)\\s+)?(?:(?:let it|give it a|leave it to)\\s+)?(?:" + LENGTH_VERBS_EN
-                    + ")(?:\\s+(?:it|them))?(?:\\s+for)?\\s+|^(?:(?:so|then|just)\\s+)?give (?:it|them)(?:\\s+(?:another|for))?\\s+");
-    /** What leads a length that answers after why: an answer's word, "so", or the step's own verb. */
-    private static final Pattern LENGTH_LED = Pattern.compile(
-            "^(?:那就|所以|那|就|得|改成|换成|还是|(?:" + LENGTH_VERBS_ZH + "))"
-                    + "|^(?:so|then|just|make it|give|let it|(?:" + LENGTH_VERBS_EN + "))(?![a-z])");
-    /** "it's a big bowl so make it eight minutes": why, then what, in one English clause. */
-    private static final Pattern SO_THEN = Pattern.compile("(?i)(?<=[a-z'])\\s+(?=so\\s+\\S)");
-
-    /**
-     * "Make it ten minutes, these fish are big", "改成十分钟，鱼大": another length answering the offer, then why. Only
-     * when what follows asks for nothing, declines nothing and says no length of its own, and the length is no timer
-     * asked for outright.
-     */
-    private Optional<java.time.Duration> lengthThenWhy(String utterance) {
-        List<String> clauses = IntentCatalog.clauses(utterance);
-        if (clauses.size() < 2) {
-            return Optional.empty();
-        }
-        Optional<java.time.Duration> first = lengthAlone(clauses.get(0), true);
-        if (first.isEmpty() || catalog.matchAll(clauses.get(0), "timer_set"::equals).stream().anyMatch(IntentMatch::confident)) {
-            return Optional.empty(); // "现在定两分半钟吧，我多焖一会儿": a timer asked for outright is read as one
-        }
-        return saysMoreThanWhy(String.join("，", clauses.subList(1, clauses.size()))) ? Optional.empty() : first;
-    }
-
-    /** Whether the words said beside another length ask, decline, answer or say a length of their own. */
-    private boolean saysMoreThanWhy(String why) {
-        String plain = TextNormalizer.plain(why).toLowerCase(java.util.Locale.ROOT);
-        return !Durations.scan(plain).isEmpty() || DECLINES_OFFER.matcher(plain).find()
-                || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
-    }
-
-    private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯";
-    private static final String YES_WORDS_EN = "just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|better|please";
-    private static final Pattern YES_BEFORE_A_LENGTH = Pattern.compile(
-            "^(?:(?:" + YES_WORDS_ZH + ")+\\s*|(?:(?:" + YES_WORDS_EN + ")\\s+)+)");
-    private static final Pattern ANSWER_BEFORE_A_LENGTH = Pattern.compile(
-            "^(?:(?:还是|改成|换成|那|所以|" + YES_WORDS_ZH + ")+\\s*|(?:(?:make it|no|keep|" + YES_WORDS_EN + ")\\s+)+)");
-    private static final Pattern AFTER_A_LENGTH = Pattern.compile(
-            "(?:\\s+(?:go|go on|go ahead|thats it|that's it|yeah|yep|then|please|can|jom|lah|po|ok|okay))+$");
 
     /**
      * "no okay the pancakes", "No haggis? …": a search for dishes without something that is itself one of the book's

@@ -27,7 +27,7 @@ class YesThenCountTest {
         "no, six | 300 | -1",
     })
     void aCountAfterAYesTakesTheOffersUnit(String words, long offered, long expected) {
-        assertEquals(expected, LocalIntents.yesThenCount(words, offered).map(java.time.Duration::toSeconds).orElse(-1L),
+        assertEquals(expected, SpokenLengths.yesThenCount(words, offered).map(java.time.Duration::toSeconds).orElse(-1L),
                 words);
     }
 }
