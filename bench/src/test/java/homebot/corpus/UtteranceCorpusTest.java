@@ -165,7 +165,8 @@ class UtteranceCorpusTest {
             "blind-zzzx", "blind-zzzy", "blind-zzzz", "blind-zzzzb", "blind-zzzzc", "blind-zzzze",
             "blind-zzzzf", "blind-zzzzg", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk", "blind-zzzzm", "blind-zzzzn", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzc",
             "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
-            "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs");
+            "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
+            "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw");
 
     @TempDir
     Path root;
