@@ -162,7 +162,15 @@ final class RecipeBook {
      * name's; as sure as the name itself when only one recipe sounds so.
      */
     Optional<Recipe> namedByAccent(String spoken) {
-        return oneByAccent(spoken, namesByAccent, this::longChineseNames);
+        Optional<Recipe> named = oneByAccent(spoken, namesByAccent, this::longChineseNames);
+        if (named.isPresent()) {
+            return named;
+        }
+        // "清曾鱼": as said, with a character of two readings written for the sound of the name's
+        String key = key(spoken);
+        List<Recipe> found = recipes.stream().filter(r -> longChineseNames(r).stream()
+                .anyMatch(n -> n.length() == key.length() && homebot.skills.api.nlu.Pinyin.soundIndexOf(key, n) == 0)).toList();
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
     }
 
     /** The one recipe one of whose {@code names} sounds as {@code spoken} does with the tone kept (keys kept in {@code keys}). */
@@ -253,8 +261,10 @@ final class RecipeBook {
         named = namedIn(homebot.skills.api.nlu.Pinyin.key(key, false), r -> namesBySound
                 .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).toList()));
         // "蛋炒换", "逢烧五发肉": a southern accent's consonants, heard with their tones (Pinyin.key with tones folds them)
-        return named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, true), r -> namesByAccent
+        named = named.isPresent() ? named : namedIn(homebot.skills.api.nlu.Pinyin.key(key, true), r -> namesByAccent
                 .computeIfAbsent(r, x -> longChineseNames(x).stream().map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).toList()));
+        // "今天整个清曾鱼": a character of two readings written for the sound of the name's (曾 read zeng, 蒸 zheng)
+        return named.isPresent() ? named : namedIn(key, this::longChineseNames, homebot.skills.api.nlu.Pinyin::soundIndexOf);
     }
 
     /**
@@ -280,11 +290,17 @@ final class RecipeBook {
 
     /** {@code heard}: the sentence's key, or its sound; {@code forms}: each recipe's names in the same form. */
     private Optional<Named> namedIn(String heard, java.util.function.Function<Recipe, List<String>> forms) {
+        return namedIn(heard, forms, String::indexOf);
+    }
+
+    /** {@code indexOf}: where a name in its form stands in what was heard, or -1. */
+    private Optional<Named> namedIn(String heard, java.util.function.Function<Recipe, List<String>> forms,
+            java.util.function.ToIntBiFunction<String, String> indexOf) {
         Named found = null;
         boolean tie = false;
         for (Recipe r : recipes) {
             for (String n : forms.apply(r)) {
-                int i = n.length() >= 2 ? heard.indexOf(n) : -1;
+                int i = n.length() >= 2 ? indexOf.applyAsInt(heard, n) : -1;
                 if (i < 0 || found != null && n.length() < found.length()) {
                     continue;
                 }

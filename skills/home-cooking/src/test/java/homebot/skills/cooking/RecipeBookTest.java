@@ -58,6 +58,16 @@ class RecipeBookTest {
     }
 
     @Test
+    void aCharacterOfTwoReadingsWrittenForTheNamesSoundStillNamesIt() {
+        RecipeBook book = StarterRecipesTest.installedBook(dir);
+        // 曾 is read ceng as well as zeng, 乐 yue as well as le: a recogniser writes either for the sound it heard
+        assertEquals("清蒸鱼", book.namedIn("晚上整个清曾鱼三个人").orElseThrow().recipe().name());
+        assertEquals("清蒸鱼", book.namedByAccent("清曾鱼").orElseThrow().name());
+        assertEquals("可乐鸡翅", book.namedIn("我们做可越鸡翅吧").orElseThrow().recipe().name());
+        assertFalse(book.namedIn("今天曾经做过饭").isPresent(), "a sound alike of no whole name names nothing");
+    }
+
+    @Test
     void closestNamesComeFirst() {
         RecipeBook book = StarterRecipesTest.installedBook(dir);
         assertEquals("红烧肉", book.closest("红烧排骨", 3).get(0));

@@ -99,7 +99,11 @@ public final class Pinyin {
      * as 来.
      */
     public static String accentFolded(char c) {
-        String toned = syllable(c, true);
+        return folded(syllable(c, true));
+    }
+
+    /** One toned syllable (a neutral tone already let go) with a southern accent's consonants folded. */
+    private static String folded(String toned) {
         if (toned == null || !Character.isDigit(toned.charAt(toned.length() - 1))) {
             return toned;
         }
@@ -109,6 +113,51 @@ public final class Pinyin {
         s = s.length() > 1 && (s.charAt(0) == 'n' || s.charAt(0) == 'r') && "aeiouv".indexOf(s.charAt(1)) >= 0
                 ? "l" + s.substring(1) : s;
         return s + toned.charAt(toned.length() - 1);
+    }
+
+    /**
+     * Where {@code name} stands in {@code heard} said alike, syllable by syllable, with each syllable as
+     * {@link #accentFolded} hears it, or -1. Unlike {@link #key} every reading of a character counts: a recogniser
+     * writes the character for the sound it heard, and one with two readings may stand for either ("清曾鱼", 曾 read
+     * zeng as well as ceng, for 清蒸鱼).
+     */
+    public static int soundIndexOf(String heard, String name) {
+        if (name.isEmpty()) {
+            return -1;
+        }
+        for (int at = 0; at + name.length() <= heard.length(); at++) {
+            int i = 0;
+            while (i < name.length() && alike(heard.charAt(at + i), name.charAt(i))) {
+                i++;
+            }
+            if (i == name.length()) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean alike(char a, char b) {
+        if (a == b) {
+            return true;
+        }
+        java.util.Set<String> heard = EVERY_READING.computeIfAbsent(a, Pinyin::everyReading);
+        return !heard.isEmpty() && EVERY_READING.computeIfAbsent(b, Pinyin::everyReading).stream().anyMatch(heard::contains);
+    }
+
+    private static final Map<Character, java.util.Set<String>> EVERY_READING = new ConcurrentHashMap<>();
+
+    /** Each reading of a Han character as {@link #accentFolded} hears it (empty for any other character). */
+    private static java.util.Set<String> everyReading(char c) {
+        if (!TextNormalizer.isHan(c)) {
+            return java.util.Set.of();
+        }
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (String r : readings(c)) {
+            String toneless = Character.isDigit(r.charAt(r.length() - 1)) ? r.substring(0, r.length() - 1) : r;
+            out.add(folded(r.endsWith("5") ? blurred(toneless) : r));
+        }
+        return java.util.Set.copyOf(out);
     }
 
     /**
