@@ -2351,7 +2351,56 @@ class AtTheStoveTest {
         "烧个毛血旺 | start | says=毛血旺",
         // one running timer named exactly, let go, then why, with no pause; a name no timer has stays unread
         "做红烧肉 / 不用 / 定个米饭计时十分钟 / 米 饭 那 个 取 消 掉 电 饭 锅 跳 了 | timer_cancel | name=米饭",
-        "做红烧肉 / 不用 / 定个米饭计时十分钟 / 鱼 那 个 取 消 掉 已 经 熟 了 | !timer_cancel | "
+        "做红烧肉 / 不用 / 定个米饭计时十分钟 / 鱼 那 个 取 消 掉 已 经 熟 了 | !timer_cancel | ",
+        // session 41: a character of two readings written for a dish's sound (曾 zeng for 蒸 zheng, 乐 yue); who is fed
+        // and enough for them; ope; a step moved to with on; which step asked again; stop for a moment; another batch
+        "晚上整个清曾鱼四个人吃 | start | servings=4",
+        "做 可 越 鸡 翅 | start | says=可乐鸡翅",
+        "make fried rice / we're feeding four tonight | scale | servings=4",
+        "make fried rice / enough for the five of us | scale | servings=5",
+        "make pancakes / I'm cooking for three | scale | servings=3",
+        "make pancakes / ope how many steps left | step_left | ",
+        "make pancakes / no / hop over to step three | goto | says=Step_3",
+        "make pancakes / no / which step is it again | step_where | ",
+        "make pancakes / Stop reading for a sec. | stop | ",
+        "make fried rice / next / Back to the beginning, I'm making another lot. | restart | says=Step_1",
+        "make fried rice / I'm doing another batch | !start | ",
+        // "what can you do then" asked fresh is help; after the book lacked the dish, which dishes
+        "What can you do then? | help | ",
+        "can you make a beef wellington / Right. What can you do, then? | find | says=Pancakes",
+        // yeses and noes of the regions: you betcha, 亚克西 and 板扎, 拉倒, 等会儿再计; a hush with 莫
+        "make pancakes / next / next / you betcha | offer_yes | d=300",
+        "做番茄炒蛋 / 好 亚 克 西 | offer_yes | d=60",
+        "做番茄炒蛋 / 板扎 | offer_yes | d=60",
+        "做番茄炒蛋 / 拉倒吧，一分钟计啥 | offer_no | ",
+        "做番茄炒蛋 / 那拉倒 | offer_no | ",
+        "做番茄炒蛋 / 等会儿再计 | offer_no | ",
+        "做番茄炒蛋 / 轻点声，莫念了 | stop | ",
+        // the northeast's 咸盐 and 寻思; 这里头; the southwest's 给会 and 给是, Jianghuai 阿是; the Jin 甚 and 闹
+        "做番茄炒蛋 / 不用 / 咸盐放多少 | ingredient | says=盐",
+        "我寻思做个番茄炒蛋 | start | says=番茄炒蛋",
+        "做饭模式 / 好 / 你这里头都有啥菜谱 | find | says=红烧肉",
+        "做红烧肉 / 不用 / 过桥米线你给会整？ | start | says=过桥米线",
+        "做红烧肉 / 不用 / 给是还有五步 | step_left | ",
+        "做红烧肉 / 不用 / 阿是还剩五步 | step_left | ",
+        "做红烧肉 / 不用 / 给我定个三分钟 | timer_set | d=180",
+        "做番茄炒蛋 / 不用 / 都要些甚 | ingredients | ",
+        "做红烧肉 / 不用 / 闹完了 | mode_propose_exit | ",
+        // asked whether to leave: done said again, or an okay that is also a done, leaves
+        "做红烧肉 / 不用 / 好了做完了 / 对，做完了 | mode_exit | mode=off",
+        "做红烧肉 / 不用 / 好了做完了 / 做完了 | mode_propose_exit | mode=on",
+        "做红烧肉 / 最后一步 / 不用 / 弄好了 / 好了嘛 | mode_exit | mode=off",
+        "做红烧肉 / 不用 / 我做完了 / 对，完了 | mode_exit | mode=off",
+        "做红烧肉 / 不用 / 我做完了 / 还没完呢 | mode_declined | mode=on",
+        // the cook and one other; a count made, then why, with no pause; too much, then how many, with no pause; the
+        // step back asked for, then what was missed in it
+        "make the spaghetti just for me and Dale | start | servings=2",
+        "make pancakes / just me and Kim tonight | scale | servings=2",
+        "make pancakes / for me and the kids | !scale | ",
+        "make fried rice / actually make it seven my brother is bringing his kids | scale | servings=7",
+        "做红烧肉 / 不用 / 肉 买 多 了 改 成 六 个 人 的 | scale | servings=6",
+        "make pancakes / What's step one again? | step_info | says=Step_1",
+        "做番茄炒蛋 / 下一步 / 下一步 / 退 回 上 一 步 盐 要 多 少 我 没 听 清 | previous | says=第二步"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -195,7 +195,7 @@ public final class ModeIntents implements TurnHandler {
     }
 
     private static final Pattern PRAISE_AND_THANKS = Pattern.compile(
-            "(?:巴适|巴适得板|安逸|美得很|不错|太好了|真好|好极了|真棒|好香|真香|好吃|perfect|lovely|brilliant|great|awesome|amazing"
+            "(?:巴适|巴适得板|板扎|板扎得很|安逸|美得很|不错|太好了|真好|好极了|真棒|好香|真香|好吃|perfect|lovely|brilliant|great|awesome|amazing"
                     + "|wonderful|delicious|smashing|beautiful)[\\s,，!！。.~]*(?:谢谢你?|多谢|谢啦|thanks|thank you|cheers)[\\s哈啊呀哦嘛了啦]*[!！。.~]*",
             Pattern.CASE_INSENSITIVE);
 
@@ -333,11 +333,29 @@ public final class ModeIntents implements TurnHandler {
      * which alone would propose leaving) agrees.
      */
     private boolean saidAgain(String words, ModeSwitchGuard.Action action, RegisteredMode mode) {
-        return action == ModeSwitchGuard.Action.EXIT && homebot.skills.api.nlu.Answers.afterAYes(words)
+        if (action != ModeSwitchGuard.Action.EXIT) {
+            return false;
+        }
+        // "好了嘛", "对完了": an okay that is also a done, said with no pause a recogniser wrote
+        String said = homebot.skills.api.nlu.TextNormalizer.normalize(words).replaceAll("[\\s,，。.!！~]", "");
+        if (DONE_OR_OKAY.matcher(said).matches()) {
+            return true;
+        }
+        // (a bare "做完了" is not agreement: the question may have come of words said to someone else, and the cook's
+        // being done, said to homebot, proposes again)
+        return homebot.skills.api.nlu.Answers.afterAYes(words)
                 .map(rest -> guard.judge(action, mode.descriptor(), rest) == ModeSwitchGuard.Strength.PROPOSE
                         && !staysOn(rest))
                 .orElse(false);
     }
+
+    /**
+     * Asked whether to leave: an okay that also says it is done ("好了", "好了嘛", "对，完了", "行，弄好了"), which would
+     * otherwise read as the step done.
+     */
+    private static final Pattern DONE_OR_OKAY = Pattern.compile(
+            "(?:(?:好|行|对|嗯|中|成|得|是)(?:好了|好啦|完了|完啦|完事了|完事|弄好了|弄完了|做好了|做完了|整好了|整完了|搞好了|搞完了)"
+                    + "|好了|好啦)[嘛吧啊呀哈咯啦哦噻撒]*");
 
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */
     private static String afterTheAnswer(String words) {

@@ -63,10 +63,24 @@ final class HeadCount {
     private static final Pattern ALONE_AT_END = Pattern.compile(
             "(?:^|\\s)(?:(?:only|just) (?:for )?(?:me|meself|myself)|for (?:me|meself|myself) (?:alone|only|on my own))"
                     + "(?: (?:tonight|today|then|alone|lang|la|lah|ha))*$");
+    /**
+     * "just for me and Dale", "me and the wife tonight": the cook and one other, said at the end of the words; never a
+     * group ("me and the kids").
+     */
+    private static final Pattern PAIR_AT_END = Pattern.compile(
+            "(?:^|\\s)(?:(?:only|just) (?:for )?|for )(?:me and (?:my |the |our )?(?!(?:kids|children|boys|girls|lads|lasses|family|folks"
+                    + "|guys|gang|grandkids|grandchildren|neighbors|neighbours|twins|in-laws|inlaws|parents|rest|others|team|crew"
+                    + "|everyone|everybody|all|lot|friends|mates|neighbor kids)(?![a-z]))[a-z']+)"
+                    + "(?: (?:tonight|today|then|eating))*$");
     /** An English count is of people only with a word that says so ("three lang", "for three"; never "three" alone). */
     private static final Pattern OF_PEOPLE = Pattern.compile(
             "(?<![a-z])(?:people|persons|person|of us|of them|pax|lang)(?![a-z])|^(?:for|we|were|there|theres|it|its|tis)(?![a-z])");
     private static final Pattern NEGATED = Pattern.compile("[不没别]|(?<![a-z])(?:not|no|don't|dont|never)(?![a-z])");
+
+    /** Whether the words end with the cook and one other eating ("the spaghetti just for me and Dale"). */
+    static boolean pairAtEnd(String utterance) {
+        return PAIR_AT_END.matcher(TextNormalizer.normalize(utterance == null ? "" : utterance).replaceAll("[,.!?]", "").strip()).find();
+    }
 
     /** Whether the words end with only the cook eating ("steam fish then just for me"). */
     static boolean aloneAtEnd(String utterance) {
@@ -108,6 +122,9 @@ final class HeadCount {
         String en = clause.replaceAll("[,.!?]", "").strip();
         if (EN_ALONE.matcher(en).matches() || aloneAtEnd(said)) {
             return Optional.of(1);
+        }
+        if (en.matches("^(?:(?:it's|its|it is|tis|then|so|okay|ok|oh|well) )?(?:(?:only|just) )?(?:for )?me and .*") && pairAtEnd(said)) {
+            return Optional.of(2);
         }
         Matcher first = EN_FIRST.matcher(en);
         if (first.matches()) {

@@ -99,7 +99,9 @@ final class LocalIntents {
                     + "|timer|timers|ovah|ova|top|beginning|afresh)\\b"
                     // "start the next step": a step, said as the whole of the name ("next" alone in a name cost a closed
                     // slice a wrong action)
-                    + "|^(?:the |a )?(?:next|last|first|previous) step$|^steps?$", Pattern.CASE_INSENSITIVE);
+                    + "|^(?:the |a )?(?:next|last|first|previous) step$|^steps?$"
+                    // "I'm doing another batch": the dish being cooked again, no dish of its own
+                    + "|^(?:another|a second|one more|the next|a new|a fresh) (?:batch|lot|round|load|go)$", Pattern.CASE_INSENSITIVE);
 
     /**
      * Words that tell of the dish done or ready to eat ("鱼搞好了", "可以吃了", "出锅了"); a bare 好了 is only "OK" ("好了，别说
@@ -205,7 +207,7 @@ final class LocalIntents {
      * myself, my phone has one ("不用管它，我盯着呢", "我手机上定好了", "别计了", "skip the timer this time").
      */
     static final Pattern DECLINES_OFFER = Pattern.compile(
-            "不用|不要|[别莫白](?:计|定|设|管)|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
+            "不用|不要|[别莫白](?:计|定|设|管)|(?:计|定|掐)个?(?:啥|么子|甚|撒)(?:时间?)?$|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
                     + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "计一哈", whose 哈 the plain form drops, "go on then, time it"). */
@@ -325,8 +327,7 @@ final class LocalIntents {
         }
         // "你会做哪样" right after the book lacked the dish asked for: which dishes it can make instead, not what homebot
         // can do in general (said alone, help answers it)
-        if (guess == null && st.pendingTimer() == null && WHAT_YOU_MAKE.matcher(TextNormalizer.plain(utterance)).matches()
-                && lackedTheDishJustNow(s)) {
+        if (guess == null && st.pendingTimer() == null && asksWhatYouMake(utterance) && lackedTheDishJustNow(s)) {
             return tryAct(new IntentMatch("find", Map.of(), "{what you make}"), s, m);
         }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
@@ -550,6 +551,13 @@ final class LocalIntents {
                 continue;
             }
             if (!match.confident()) {
+                String plain = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
+                if (STOP_SAID.matcher(plain).find()
+                        || st.pendingTimer() != null && DECLINES_OFFER.matcher(plain).find()) {
+                    // "stop talking a minute" (the kernel's stop answers it), "拉倒吧，一分钟计啥" (the open offer turned
+                    // down in the cook's own words, answered below): no guess at a timer in them
+                    continue;
+                }
                 LOG.debug("cooking intent guessed={} score={}", match.intent(), match.score());
                 return askFirst(key, match, m);
             }
@@ -877,6 +885,9 @@ final class LocalIntents {
                 .findFirst()
                 // "steam fish then just for me": only the cook eats, said last
                 .or(() -> HeadCount.aloneAtEnd(utterance) ? Optional.of(new IntentMatch("scale", Map.of("n", "1"), "{n}"))
+                        : Optional.empty())
+                // "the spaghetti just for me and Dale": the cook and one other
+                .or(() -> HeadCount.pairAtEnd(utterance) ? Optional.of(new IntentMatch("scale", Map.of("n", "2"), "{n}"))
                         : Optional.empty())
                 // "…for the grandkids three of us eating": the count said last with no comma before it
                 .or(() -> HeadCount.saidLast(utterance).map(n -> new IntentMatch("scale", Map.of("n", String.valueOf(n)), "{n}")))
@@ -1379,7 +1390,24 @@ final class LocalIntents {
     private static final Pattern WHAT_YOU_MAKE = Pattern.compile(
             "(?:那|噉|咁)?(?:你|您|恁|侬|里)(?:都|还|到底|阿么)?(?:会|能|可以)(?:做|整|弄|搞|烧|煮)(?:些|点|一些)?"
                     + "(?:什么|啥|哪样|哪些|么子|么事|撒|甚|啥子|些啥)(?:菜|吃的)?"
-                    + "|(?i)(?:so |then |well |ok |okay )?what (?:can|do|could) (?:you|ya|ye) (?:make|cook)(?: then)?");
+                    + "|(?i)(?:so |then |well |ok |okay )?what (?:can|do|could) (?:you|ya|ye) (?:make|cook)(?: then)?"
+                    // "Fair enough. What can you do, then?": the then follows up on the dish the book lacked (said
+                    // alone, what homebot can do is asked, which help answers)
+                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:can|could|do) (?:you|ya|ye|yer|yuh) do(?: for me)? then");
+
+    /** Whether the words end by asking what homebot makes ("Fair enough. What can you do, then?"), from any clause on. */
+    private static boolean asksWhatYouMake(String utterance) {
+        List<String> clauses = IntentCatalog.clauses(utterance);
+        for (int i = 0; i < clauses.size(); i++) {
+            String rest = String.join(" ", clauses.subList(i, clauses.size()));
+            // as said too: the plain form drops the closing then that makes "what can you do" a follow-up
+            if (WHAT_YOU_MAKE.matcher(TextNormalizer.plain(rest)).matches()
+                    || WHAT_YOU_MAKE.matcher(TextNormalizer.normalize(rest).replaceAll("[,.!?，。！？]", " ").replaceAll("\\s+", " ").strip()).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** Whether the last thing said in this session was that the book lacks the dish asked for. */
     private static boolean lackedTheDishJustNow(ModeSession s) {

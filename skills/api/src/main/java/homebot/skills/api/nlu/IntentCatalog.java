@@ -431,10 +431,14 @@ public final class IntentCatalog {
                     + "|(?=\\s*[我俺咱额])(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
                     + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对]))"
                     + "|(?=\\s*[我俺还没冇])(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
+                    // "返回上一步糖放多少我没听清": the step back asked for, then what was missed in it
+                    + "|(?<=(?:回|退|返)\\s?(?:到|去|回)?\\s?上\\s?一\\s?步)\\s*(?=(?:\\p{IsHan}\\s?){1,4}(?:放|要|加|用)\\s?(?:多\\s?少|几))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
                     + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还是|来)"
+                    // "肉闹多了改成六个人的": too much or too little said, then how many it is changed to
+                    + "|(?<=[多少]\\s?了)\\s*(?=(?:改|换|变)\\s?(?:成|为)\\s?(?:做\\s?)?[0-9一二两俩仨三四五六七八九十])"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
                     // is an opener, and so is "ok then"), unless negated before it
                     + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
@@ -450,7 +454,11 @@ public final class IntentCatalog {
                     // "lets do fried rice for four instead theres heaps of rice left over": the choice closed, then why
                     + "|(?<=\\binstead) (?=(?:there|theres|there's|its|it's|we|we've|weve|i|i've|ive|the|my|our|because|cause|cos|since|as) [a-z])"
                     // "pancakes for six the little ones are starving": the count after for ends its clause too
-                    + "|(?<=\\bfor (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])",
+                    + "|(?<=\\bfor (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
+                    // "make the spaghetti just for me and Dale": who eats said after the dish, the cook and one other
+                    + "|(?<=[a-z]{2})(?<!\\bjust|\\bonly) (?=(?:(?:just|only) )?for me and (?:my |the |our )?[a-z']+$)"
+                    // "make it six the neighbour kids are staying over": and after the count made it
+                    + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])",
             Pattern.CASE_INSENSITIVE);
 
     /**

@@ -50,8 +50,10 @@ public final class TextNormalizer {
                     // Henan 中 (okay) before a move or a timer ("中，跳到第五步" said in one breath), never 中火 or 中午
                     + "中(?=\\s*(?:下\\s*一|跳|去\\s*第|到\\s*第|回\\s*到|回\\s*第|上\\s*一|再\\s*[说念讲]|定|计|关|取\\s*消|从\\s*头|最\\s*后)))\\s*)"
                     // "well done" is praise (and a Nigerian greeting), never a step done
+                    // the American Midwest's ope (a small oops) before a question ("ope, what step am I on"); before anything else
+                    // it may be said of what the cook dropped
                     // "right then, pancakes": the then that closes an opener ("then" alone asks for the next step)
-                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ope(?=\\s+(?:what|which|how|where|when|who|is|are|can|could|do|does|did|okay|ok)(?![a-z]))|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request
@@ -321,7 +323,21 @@ public final class TextNormalizer {
      */
     private static final Pattern CANTONESE_NOT = Pattern.compile("唔(?:使|洗)|唔系|唔(?=[要好是用需得开关想做计定知去会可能])|冇");
 
+    /**
+     * The southwest's 给 and Jianghuai and Wu 阿 before a verb ask a yes-no question ("汽锅鸡你给会整", "给是还有两步",
+     * "阿要计时"): Mandarin asks it as the verb, not, the verb (会不会, 是不是). Only before the verbs so asked, where 给
+     * cannot be "for" or "give" (给我, 给它).
+     */
+    private static final Pattern ASKED_WITH_A_PREFIX = Pattern.compile("(?<![\\p{IsHan}&&[^你我他她它您俺咱]])[给阿](是|会|有|能|要|可以)(?![不没])");
+
     private static String inMandarin(String s) {
+        if (s.indexOf('给') >= 0 || s.indexOf('阿') >= 0) {
+            s = ASKED_WITH_A_PREFIX.matcher(s).replaceAll(m -> switch (m.group(1)) {
+                case "有" -> "有没有";
+                case "可以" -> "可不可以";
+                default -> m.group(1) + "不" + m.group(1);
+            });
+        }
         if (s.indexOf('唔') < 0 && s.indexOf('冇') < 0) {
             return s;
         }

@@ -14,6 +14,12 @@ class RunOnRequestsTest {
                 IntentCatalog.connectivesBreak("lets make it six people the neighbours are popping in"));
         assertEquals("there's five of us，with the little ones",
                 IntentCatalog.connectivesBreak("there's five of us with the little ones"));
+        assertEquals("actually make it seven，my brother is bringing his kids",
+                IntentCatalog.connectivesBreak("actually make it seven my brother is bringing his kids"));
+        assertEquals("饭 煮 少 了，改 成 四 个 人 的", IntentCatalog.connectivesBreak("饭 煮 少 了 改 成 四 个 人 的"));
+        assertEquals("鸡翅买多了，换成八个人吃", IntentCatalog.connectivesBreak("鸡翅买多了换成八个人吃"));
+        assertEquals("make the pancakes，just for me and Kim", IntentCatalog.connectivesBreak("make the pancakes just for me and Kim"));
+        assertEquals("回到上一步，盐要多少我没听清", IntentCatalog.connectivesBreak("回到上一步盐要多少我没听清"));
     }
 
     @Test
@@ -22,5 +28,7 @@ class RunOnRequestsTest {
         assertEquals("i want to make it spicy", IntentCatalog.connectivesBreak("i want to make it spicy"));
         assertEquals("right lets skip to the last step", IntentCatalog.connectivesBreak("right lets skip to the last step"));
         assertEquals("four people and two kids", IntentCatalog.connectivesBreak("four people and two kids"));
+        assertEquals("make it spicier the kids like it hot", IntentCatalog.connectivesBreak("make it spicier the kids like it hot"));
+        assertEquals("多了改成什么", IntentCatalog.connectivesBreak("多了改成什么"));
     }
 }
