@@ -74,7 +74,7 @@ class UtteranceCorpusTest {
      * session 38 (from a brief rewritten that session, whose two slips were relabelled in the opened slices after their
      * first run: see the corpus README), {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39 and
      * {@code blind-zzzzzl} to {@code blind-zzzzzs} in session 40 (two rounds of four; the second round's first run was
-     * on the code after the first round's fixes) and {@code blind-zzzzzt} to {@code blind-zzzzzw} in session 41.
+     * on the code after the first round's fixes) and {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 (two rounds of four, the same way).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
@@ -98,7 +98,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzh", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
             "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzn", "blind-zzzzzo",
             "blind-zzzzzp", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
-            "blind-zzzzzt", "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw");
+            "blind-zzzzzt", "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw",
+            "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
