@@ -85,6 +85,13 @@ final class Ingredients {
         List<Ingredient> sounding = recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
                 .filter(n -> n.codePointCount(0, n.length()) >= 2 && homebot.skills.api.nlu.Languages.isChinese(n))
                 .map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).anyMatch(heard::equals)).toList();
+        if (sounding.isEmpty() && q.codePointCount(0, q.length()) >= 3) {
+            // "五花右": a name of three characters or more heard without its tones (the northeast's r said as y)
+            String toneless = homebot.skills.api.nlu.Pinyin.key(q, false);
+            sounding = recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
+                    .filter(n -> n.codePointCount(0, n.length()) >= 3 && homebot.skills.api.nlu.Languages.isChinese(n))
+                    .map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).anyMatch(toneless::equals)).toList();
+        }
         return sounding.size() == 1 ? sounding : List.of();
     }
 

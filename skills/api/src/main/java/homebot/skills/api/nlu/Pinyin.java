@@ -69,7 +69,8 @@ public final class Pinyin {
 
     /** The key character of {@code c}'s syllable, or {@code c} itself when it is not Han. */
     private static char keyOf(char c, boolean tones) {
-        String syllable = tones ? accentFolded(c) : syllable(c, false);
+        // (without tones the northeast's r as y too: a key only, the syllable itself keeps its r for NameMatch's accents)
+        String syllable = tones ? accentFolded(c) : rAsY(syllable(c, false));
         return syllable == null ? c : keyChar(syllable);
     }
 
@@ -173,6 +174,23 @@ public final class Pinyin {
     private static String blurred(String s) {
         String t = withoutRetroflex(s);
         return t.endsWith("ng") && t.length() > 2 ? t.substring(0, t.length() - 1) : t;
+    }
+
+    /**
+     * The northeast's r said as y ("红烧右" for 红烧肉, "四个银" for 四个人, "热" as ye): 肉 rou as you, 人 ren as yin, 如 ru
+     * as yu.
+     */
+    private static String rAsY(String s) {
+        if (s == null || s.length() < 2 || s.charAt(0) != 'r') {
+            return s;
+        }
+        String rest = s.substring(1);
+        return switch (rest) {
+            case "en" -> "yin";
+            case "eng" -> "ying";
+            case "i" -> "yi";
+            default -> "y" + rest;
+        };
     }
 
     /** zh, ch and sh said as z, c and s. */
