@@ -24,7 +24,7 @@ final class DishMention {
     /** A negation, the past, a question about something else, or a word about the dish rather than a wish. */
     private static final Pattern VETO = Pattern.compile(
             "不|别|没|甭|(?<!有\\s?)莫|(?<!有\\s?)冇|[" + TextNormalizer.DONT_CHARS + "]|昨天|前天|上次|上回|以前|之前|(?:明天|后天)(?!带)|下次|下回|改天|过(?![生年节寿])|[做吃煮炒蒸炖烧]了|多少|几|吗|什么|怎么样|好吃|难吃|太|"
-                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|much|many|did|was|were|(?<!for )too(?=\\W+[a-z])|tomorrow|next|maybe|someday|later|afterwards|after(?=\\W*$))(?![a-z'])");
+                    + "(?<![a-z'])(?:not|dont|don't|didnt|didn't|never|no|yesterday|last|already|had|made|cooked|makes|cooks|bakes|much|many|did|was|were|(?<!for )too(?=\\W+[a-z])|tomorrow|next|maybe|someday|later|afterwards|after(?=\\W*$))(?![a-z'])");
     /**
      * A taste told ("俺最爱吃红烧肉了", "pancakes are my favourite"): no dish asked for, unless a later clause asks for
      * it ("我老公最爱吃红烧肉了，今天他生日，你教教我怎么做吧").

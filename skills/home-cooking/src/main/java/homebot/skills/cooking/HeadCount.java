@@ -31,6 +31,9 @@ final class HeadCount {
      */
     private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
             "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+    /** "两个娃娃加我们两个": two groups added, said so: how many eat is their sum. */
+    private static final Pattern ZH_SUM = Pattern.compile("^(?:就是|一共是?|总共)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?"
+            + "(?:加上|再加|加)(?:我们|我|咱们|咱|俺们|他们|她们)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?(?:吃|吃饭)?$");
     private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|"
             + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
@@ -112,6 +115,12 @@ final class HeadCount {
         Matcher zh = ZH.matcher(clause.replace(" ", ""));
         if (zh.matches()) {
             return Numbers.whole(zh.group(1), 1);
+        }
+        Matcher sum = ZH_SUM.matcher(clause.replace(" ", ""));
+        if (sum.matches()) {
+            Optional<Integer> a = Numbers.whole(sum.group(1), 1);
+            Optional<Integer> b = Numbers.whole(sum.group(2), 1);
+            return a.isPresent() && b.isPresent() ? Optional.of(a.get() + b.get()) : Optional.empty();
         }
         Matcher guests = ZH_WITH_GUESTS.matcher(clause.replace(" ", ""));
         if (guests.matches() && GUESTS.matcher(guests.group(1) + "|" + guests.group(3)).find()) {

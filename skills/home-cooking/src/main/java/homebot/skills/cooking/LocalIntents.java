@@ -72,6 +72,8 @@ final class LocalIntents {
                     + "|(?:那|这|哪)(?:个|种|只|些|样)$"
                     // starting over said with the north's 整 ("再整一盘从头开四"): the recipe again, no dish
                     + "|从头|重新|开四|一遍"
+                    // a bite to eat ("我整口饭吃"), never a dish
+                    + "|^[一]?口(?:饭|吃的|东西|热乎的)"
                     // a count settled on ("四个半？搞五个算了"): so many of something, never a dish
                     + "|^[零一二两三四五六七八九十0-9]+\\s*个|算了?$"
                     // an adverb left alone before the question ("还有几步咧" read as a dish 还): no dish
@@ -230,7 +232,9 @@ final class LocalIntents {
                     + "[吧嘛啊呀哈喔哦咯啰嘞]?\\s*[：:，,。]\\s*(\\S.{2,})$"
                     // "Make a note, more chilli next time, …", "Take note, less soy sauce next time"
                     + "|(?i)^\\s*(?:(?:please|can you|could you|oh|and|also|ok|okay)[,\\s]+)*(?:make a note|take a note|take note|note this|note that"
-                    + "|write (?:this|that|it) down|remember this|remember)\\s*[:,.]\\s*(\\S.{2,})$");
+                    + "|write (?:this|that|it) down|remember this|remember)\\s*[:,.]\\s*(\\S.{2,})$"
+                    // "remember next time double the batch": for next time, with no pause a recogniser wrote
+                    + "|(?i)^\\s*(?:(?:please|oh|and|also|ok|okay)[,\\s]+)*remember\\s+((?:for\\s+)?next time\\s+\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
     private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
@@ -595,7 +599,7 @@ final class LocalIntents {
         // a note whose words run on over clauses ("帮我记一下，孩子说有点太甜了，下次可乐少放一点")
         java.util.regex.Matcher note = NOTE_SAID.matcher(utterance.strip());
         if (cooking(s) && note.find()) {
-            String text = note.group(1) != null ? note.group(1) : note.group(2);
+            String text = note.group(1) != null ? note.group(1) : note.group(2) != null ? note.group(2) : note.group(3);
             return tryAct(new IntentMatch("note", Map.of(IntentCatalog.REMARK, text.strip()), "记一下，{remark}"), s, m);
         }
         // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
@@ -1016,7 +1020,8 @@ final class LocalIntents {
             case "ingredient" -> {
                 String item = ASKED_HOW.matcher(WHAT_THE_COOK_HAS.matcher(match.slot("ingredient").orElseThrow()).replaceFirst(""))
                         .replaceFirst("");
-                yield aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
+                Optional<Reply> left = timeLeftOn(item, s, m);
+                yield left.isPresent() ? left.get() : aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
             }
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
@@ -1074,6 +1079,29 @@ final class LocalIntents {
      * "{item}呢" / "what about {item}": the item is itself a request ("下一步呢", "第四步呢": asked again the way the
      * last question was asked), an ingredient of the recipe, or a timer's name; otherwise the model gets it.
      */
+    /**
+     * "馒头还剩多少", "计的那个还剩多少": how much is left of a thing a timer runs for, or of the one being timed, is its time
+     * left, never an amount the recipe lacks.
+     */
+    private Optional<Reply> timeLeftOn(String item, ModeSession s, Messages m) throws CookingException {
+        java.util.regex.Matcher left = STILL_LEFT.matcher(item.replace(" ", ""));
+        List<TimerInfo> running = s.timers().list();
+        if (!left.matches() || running.isEmpty()) {
+            return Optional.empty();
+        }
+        String thing = left.group(1);
+        if (THE_ONE_TIMED.matcher(thing).matches()) {
+            return Optional.of(timers.left(s, m, running.size() == 1 ? running.get(0).name() : null).as("timer_left"));
+        }
+        Optional<TimerInfo> named = running.stream()
+                .filter(t -> !thing.isEmpty() && (t.name().contains(thing) || thing.contains(t.name()))).findFirst();
+        return named.isPresent() ? Optional.of(timers.left(s, m, named.get().name()).as("timer_left")) : Optional.empty();
+    }
+
+    private static final Pattern STILL_LEFT = Pattern.compile("(.*?)(?:的)?(?:还剩|还有|剩下|还剩下|还要)");
+    /** The one being timed, unnamed ("计的那个", "计时的那个", "定的那个"). */
+    private static final Pattern THE_ONE_TIMED = Pattern.compile("(?:计|定|计时|定时|在计|在计时)(?:的)?(?:那个|这个)?|那个计时|计时");
+
     private Reply about(String item, ModeSession s, Messages m) throws CookingException {
         IntentMatch previous = last.get(s.sessionDir().toString());
         Optional<IntentMatch> inner = catalog.match(item, i -> !ANSWERS.contains(i) && !i.equals("about") && !i.startsWith("dish"))

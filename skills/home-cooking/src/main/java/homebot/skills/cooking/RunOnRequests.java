@@ -70,8 +70,12 @@ final class RunOnRequests {
     /** A why that asks, denies, or takes the request back for another ("……不对，只取消泡茶那个"). */
     private static final Pattern ASKS_OR_DENIES = Pattern.compile("[吗么呢？?]|是不是|要不要|别|不要|不用|先不|不对|不是|错了|只|取消|那个");
 
-    /** Where a request for a timer starts: who is asked, then the verb and its measure word. */
-    private static final Pattern TIMER_OPENER = Pattern.compile("(?:帮我|给我|帮忙|你)?(?:再)?(?:定|计|设)(?:个|一个|上)");
+    /**
+     * Where a request for a timer starts: who is asked, then the verb and its measure word; with who is asked said, the
+     * measure word may go ("一面煎三分钟帮我计三分钟").
+     */
+    private static final Pattern TIMER_OPENER = Pattern.compile("(?:帮我|给我|帮忙|你)?(?:再)?(?:定|计|设)(?:个|一个|上)"
+            + "|(?:帮我|给我)(?:再)?(?:定|计|设)(?=[零一二两三四五六七八九十半0-9])");
     /** What first says that makes the request no request: a no, a question, someone's words reported. */
     private static final Pattern WHY_THAT_TAKES_BACK = Pattern.compile(
             "[不别没莫甭嫑覅吗么呢？?]|" + "说|问|讲|要不要|是不是|能不能|可不可以|怎么|多少|几|已经|取消");

@@ -22,7 +22,7 @@ public final class Addressee {
             // the children or the family called together ("小朋友们，今天我们来学做松饼"): homebot is never called in the plural
             + "|(?:小朋友|孩子|娃娃|娃儿|娃|同学|姑娘|小伙子|伙计|兄弟|姐妹|宝贝|宝宝|乖乖|崽崽|妹妹|弟弟)们|大家伙儿?|各位"
             // a child's doubled pet name ("妞妞", "豆豆", "乐乐儿"), not a doubled answer or verb ("好好", "快快")
-            + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃]])\\1儿?)";
+            + "|([\\p{IsHan}&&[^好对行是嗯哦啊呀哎诶唉来走快慢等停谢要不别算哈呵嘿嘻喂那这就可中得成看试说想拜刚常天多再稍内额呃嫑覅甭莫没冇]])\\1儿?)";
     /**
      * A child asking the one called for food in one breath ("姥姥我要吃可乐鸡翅", the northwest's "爷爷额要吃…"): not a
      * dish asked of homebot.
@@ -32,8 +32,10 @@ public final class Addressee {
             + "|^\\p{IsHan}{2,8}?[啊呀啦嘛喔哇]+(?:" + CALLED_ZH + ")+(?:我|俺|额)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
             // "妈咪今晚食咩啊我想食可乐鸡翅": the one called asked what is for dinner, then the child's wish
             + "|^(?:" + CALLED_ZH + ")+(?:今晚|今天|晚上|夜晚)?(?:吃|食|恰)(?:什么|啥|咩|么子|么事|哪样)[啊呀嘛呢]?(?:我|俺|额)(?:还|也|就)?(?:要|想)(?:吃|食|恰|次).+$"
-            // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child
+            // "阿嬷做可乐鸡翅啦我要吃": the one called asked to cook it, for the child; or with why after the particle
+            // ("妈做红烧肉嘛学校里天天想")
             + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛吧呀]?(?:我|俺|额)(?:要|想)(?:吃|食|恰|次)$"
+            + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛呀]\\p{IsHan}{2,12}$"
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
             + "|^(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|granny)\\s+(?:can|could|may)\\s+(?:we|i)\\s+"
             + "(?:have|get|eat|make)(?![a-z]).*$");

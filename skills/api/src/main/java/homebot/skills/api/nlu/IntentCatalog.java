@@ -426,10 +426,14 @@ public final class IntentCatalog {
                     // "出锅了计时的都关了吧": what is done, then all the timers switched off
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:计\\s?时|定\\s?时|闹\\s?钟)\\s?(?:的\\s?)?(?:都|全|所\\s?有))"
                     // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
-                    + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天))"
+                    + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天"
+                    // ("额吉说太甜了记一下糖少放一勺": what someone said, then the advice to note)
+                    + "|(?:\\p{IsHan}\\s?){1,3}?[少多]\\s?(?:放|加|搁|倒)))"
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
                     + "|(?=\\s*[我俺咱额])(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
-                    + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对]))"
+                    + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对])"
+                    // ("从头再念一遍我孙子要学": someone of the cook's wants to learn it)
+                    + "|(?:我|俺|咱|额)\\s?(?:\\p{IsHan}\\s?){1,3}?(?:要|想)\\s?(?:学|抄|记|听))"
                     + "|(?=\\s*[我俺还没冇])(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
                     // "返回上一步糖放多少我没听清": the step back asked for, then what was missed in it
                     + "|(?<=(?:回|退|返)\\s?(?:到|去|回)?\\s?上\\s?一\\s?步)\\s*(?=(?:\\p{IsHan}\\s?){1,4}(?:放|要|加|用)\\s?(?:多\\s?少|几))"
@@ -720,6 +724,9 @@ public final class IntentCatalog {
         }
         String wanted = synonyms.apply(TextNormalizer.plain(remark.get())).replace(" ", "");
         for (int i = 0; i < utterance.length() && !wanted.isEmpty(); i++) {
+            if (i > 0 && isAsciiLetter(utterance.charAt(i - 1)) && isAsciiLetter(utterance.charAt(i))) {
+                continue; // never from inside an English word ("remember next time": its "er" is no hesitation)
+            }
             String tail = utterance.substring(i).strip();
             if (synonyms.apply(TextNormalizer.plain(tail)).replace(" ", "").equals(wanted)) {
                 Map<String, String> slots = new LinkedHashMap<>(m.slots());
@@ -729,6 +736,10 @@ public final class IntentCatalog {
             }
         }
         return m;
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c < 128 && Character.isLetter(c);
     }
 
     /**

@@ -328,14 +328,19 @@ public final class TextNormalizer {
      * "阿要计时"): Mandarin asks it as the verb, not, the verb (会不会, 是不是). Only before the verbs so asked, where 给
      * cannot be "for" or "give" (给我, 给它).
      */
-    private static final Pattern ASKED_WITH_A_PREFIX = Pattern.compile("(?<![\\p{IsHan}&&[^你我他她它您俺咱]])[给阿](是|会|有|能|要|可以)(?![不没])");
+    private static final Pattern ASKED_WITH_A_PREFIX = Pattern.compile("(?<![\\p{IsHan}&&[^你我他她它您俺咱]])[给阿](是|会|有|能|要|可以)(?![不没])"
+            // (after a dish's name too, "汽锅鸡给会整": 给会, 给能 and 给可以 are never "give")
+            + "|给(会|能|可以)(?=\\p{IsHan})");
 
     private static String inMandarin(String s) {
         if (s.indexOf('给') >= 0 || s.indexOf('阿') >= 0) {
-            s = ASKED_WITH_A_PREFIX.matcher(s).replaceAll(m -> switch (m.group(1)) {
-                case "有" -> "有没有";
-                case "可以" -> "可不可以";
-                default -> m.group(1) + "不" + m.group(1);
+            s = ASKED_WITH_A_PREFIX.matcher(s).replaceAll(m -> {
+                String verb = m.group(1) != null ? m.group(1) : m.group(2);
+                return switch (verb) {
+                    case "有" -> "有没有";
+                    case "可以" -> "可不可以";
+                    default -> verb + "不" + verb;
+                };
             });
         }
         if (s.indexOf('唔') < 0 && s.indexOf('冇') < 0) {
