@@ -2377,7 +2377,7 @@ class AtTheStoveTest {
         "做番茄炒蛋 / 等会儿再计 | offer_no | ",
         "做番茄炒蛋 / 轻点声，莫念了 | stop | ",
         // the northeast's 咸盐 and 寻思; 这里头; the southwest's 给会 and 给是, Jianghuai 阿是; the Jin 甚 and 闹
-        "做番茄炒蛋 / 不用 / 咸盐放多少 | ingredient | says=盐",
+        "做番茄炒蛋 / 不用 / 咸盐放多少 | ingredient | says=盐3",
         "我寻思做个番茄炒蛋 | start | says=番茄炒蛋",
         "做饭模式 / 好 / 你这里头都有啥菜谱 | find | says=红烧肉",
         "做红烧肉 / 不用 / 过桥米线你给会整？ | start | says=过桥米线",
@@ -2424,7 +2424,7 @@ class AtTheStoveTest {
         "make pancakes / next / next / hold off on that one | offer_no | ",
         "make pancakes / we're all set | mode_propose_exit | ",
         "make the coke wings / how much pop does that take | ingredient | says=cola",
-        "make pancakes / remember next time half the sugar the kids said too sweet | note | says=next_time_half",
+        "make pancakes / remember next time half the sugar the kids said too sweet | note | says=Noted:_next_time_half",
         "make pancakes / what do i need for the whole thing | ingredients | ",
         "make pancakes / can you do green chile stew | start | says=green_chile_stew",
         // the reading again for someone learning; a note after what someone said; more for so many; the things, then
