@@ -75,6 +75,9 @@ final class HeadCount {
                     + "|guys|gang|grandkids|grandchildren|neighbors|neighbours|twins|in-laws|inlaws|parents|rest|others|team|crew"
                     + "|everyone|everybody|all|lot|friends|mates|neighbor kids)(?![a-z]))[a-z']+)"
                     + "(?: (?:tonight|today|then|eating))*$");
+    /** "just me and Kim tonight": a clause that opens with the cook and one other. */
+    private static final Pattern PAIR_FIRST = Pattern.compile(
+            "^(?:(?:it's|its|it is|tis|then|so|okay|ok|oh|well) )?(?:(?:only|just) )?(?:for )?me and .*");
     /** An English count is of people only with a word that says so ("three lang", "for three"; never "three" alone). */
     private static final Pattern OF_PEOPLE = Pattern.compile(
             "(?<![a-z])(?:people|persons|person|of us|of them|pax|lang)(?![a-z])|^(?:for|we|were|there|theres|it|its|tis)(?![a-z])");
@@ -132,7 +135,7 @@ final class HeadCount {
         if (EN_ALONE.matcher(en).matches() || aloneAtEnd(said)) {
             return Optional.of(1);
         }
-        if (en.matches("^(?:(?:it's|its|it is|tis|then|so|okay|ok|oh|well) )?(?:(?:only|just) )?(?:for )?me and .*") && pairAtEnd(said)) {
+        if (PAIR_FIRST.matcher(en).matches() && pairAtEnd(said)) {
             return Optional.of(2);
         }
         Matcher first = EN_FIRST.matcher(en);

@@ -81,18 +81,20 @@ final class Ingredients {
         if (q.codePointCount(0, q.length()) < 2 || !homebot.skills.api.nlu.Languages.isChinese(q)) {
             return List.of();
         }
-        String heard = homebot.skills.api.nlu.Pinyin.key(q, true);
-        List<Ingredient> sounding = recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
-                .filter(n -> n.codePointCount(0, n.length()) >= 2 && homebot.skills.api.nlu.Languages.isChinese(n))
-                .map(n -> homebot.skills.api.nlu.Pinyin.key(n, true)).anyMatch(heard::equals)).toList();
+        List<Ingredient> sounding = soundingAs(recipe, q, true, 2);
         if (sounding.isEmpty() && q.codePointCount(0, q.length()) >= 3) {
             // "五花右": a name of three characters or more heard without its tones (the northeast's r said as y)
-            String toneless = homebot.skills.api.nlu.Pinyin.key(q, false);
-            sounding = recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
-                    .filter(n -> n.codePointCount(0, n.length()) >= 3 && homebot.skills.api.nlu.Languages.isChinese(n))
-                    .map(n -> homebot.skills.api.nlu.Pinyin.key(n, false)).anyMatch(toneless::equals)).toList();
+            sounding = soundingAs(recipe, q, false, 3);
         }
         return sounding.size() == 1 ? sounding : List.of();
+    }
+
+    /** The ingredients one of whose Chinese names of {@code shortest} characters or more has {@code q}'s sound key. */
+    private static List<Ingredient> soundingAs(Recipe recipe, String q, boolean tones, int shortest) {
+        String heard = homebot.skills.api.nlu.Pinyin.key(q, tones);
+        return recipe.ingredients().stream().filter(ing -> names(ing).stream().map(Ingredients::key)
+                .filter(n -> n.codePointCount(0, n.length()) >= shortest && homebot.skills.api.nlu.Languages.isChinese(n))
+                .map(n -> homebot.skills.api.nlu.Pinyin.key(n, tones)).anyMatch(heard::equals)).toList();
     }
 
     /** "how many eggs again", "and the flour too": words of asking again after the name. */

@@ -331,7 +331,7 @@ final class LocalIntents {
         }
         // "你会做哪样" right after the book lacked the dish asked for: which dishes it can make instead, not what homebot
         // can do in general (said alone, help answers it)
-        if (guess == null && st.pendingTimer() == null && asksWhatYouMake(utterance) && lackedTheDishJustNow(s)) {
+        if (guess == null && st.pendingTimer() == null && lackedTheDishJustNow(s) && asksWhatYouMake(utterance)) {
             return tryAct(new IntentMatch("find", Map.of(), "{what you make}"), s, m);
         }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
