@@ -174,7 +174,8 @@ class HouseholdDaemonsTest {
     void aBrokerKilledAndRestartedLosesNoTimerAndTheStateIsRepublished() throws Exception {
         Unit kitchen = unit("kitchen", "厨房");
         Unit living = unit("living", "客厅");
-        awaitTrue(() -> household(living).contains("厨房 (online)"));
+        // each must know the other before the broker goes: the kitchen's announcement below is for a room it has seen
+        awaitTrue(() -> household(living).contains("厨房 (online)") && household(kitchen).contains("客厅 (online)"));
         kitchen.say("米饭计时五分钟");
         awaitTrue(() -> household(living).contains("timer 米饭"));
 
