@@ -166,11 +166,10 @@ final class RecipeBook {
         if (named.isPresent()) {
             return named;
         }
-        // "清曾鱼": as said, with a character of two readings written for the sound of the name's
+        // "清曾鱼": as said, with a character of two readings written for the sound of the name's; the whole of it
         String key = key(spoken);
-        List<Recipe> found = recipes.stream().filter(r -> longChineseNames(r).stream()
-                .anyMatch(n -> n.length() == key.length() && homebot.skills.api.nlu.Pinyin.soundIndexOf(key, n) == 0)).toList();
-        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+        return namedIn(key, this::longChineseNames, homebot.skills.api.nlu.Pinyin::soundIndexOf)
+                .filter(n -> n.at() == 0 && n.length() == key.length()).map(Named::recipe);
     }
 
     /** The one recipe one of whose {@code names} sounds as {@code spoken} does with the tone kept (keys kept in {@code keys}). */

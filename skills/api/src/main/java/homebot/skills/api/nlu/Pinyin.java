@@ -155,8 +155,7 @@ public final class Pinyin {
         }
         java.util.Set<String> out = new java.util.HashSet<>();
         for (String r : readings(c)) {
-            String toneless = Character.isDigit(r.charAt(r.length() - 1)) ? r.substring(0, r.length() - 1) : r;
-            out.add(folded(r.endsWith("5") ? blurred(toneless) : r));
+            out.add(folded(r.endsWith("5") ? blurred(r.substring(0, r.length() - 1)) : r));
         }
         return java.util.Set.copyOf(out);
     }
