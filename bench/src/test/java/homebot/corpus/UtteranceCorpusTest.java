@@ -74,7 +74,8 @@ class UtteranceCorpusTest {
      * session 38 (from a brief rewritten that session, whose two slips were relabelled in the opened slices after their
      * first run: see the corpus README), {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39 and
      * {@code blind-zzzzzl} to {@code blind-zzzzzs} in session 40 (two rounds of four; the second round's first run was
-     * on the code after the first round's fixes) and {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 (two rounds of four, the same way).
+     * on the code after the first round's fixes), {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 and
+     * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
@@ -99,7 +100,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzn", "blind-zzzzzo",
             "blind-zzzzzp", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
             "blind-zzzzzt", "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw",
-            "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza");
+            "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza",
+            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd", "blind-zzzzzze");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -167,7 +169,8 @@ class UtteranceCorpusTest {
             "blind-zzzzf", "blind-zzzzg", "blind-zzzzi", "blind-zzzzj", "blind-zzzzk", "blind-zzzzm", "blind-zzzzn", "blind-zzzzp", "blind-zzzzq", "blind-zzzzr", "blind-zzzzt", "blind-zzzzu", "blind-zzzzv", "blind-zzzzw", "blind-zzzzx", "blind-zzzzz", "blind-zzzzza", "blind-zzzzzc",
             "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
             "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
-            "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw", "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzza");
+            "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw", "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzza",
+            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd");
 
     @TempDir
     Path root;
