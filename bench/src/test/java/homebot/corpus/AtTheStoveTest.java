@@ -2433,7 +2433,48 @@ class AtTheStoveTest {
         "做清蒸鱼 / 奶奶说太咸了记一下盐少放一点 | note | says=盐少放一点",
         "做清蒸鱼 / 再多做点四个人的 | scale | servings=4",
         "做清蒸鱼 / 料都有啥，全说一遍 | ingredients | ",
-        "做清蒸鱼 / 要的东西全部说给一遍 | ingredients | "
+        "做清蒸鱼 / 要的东西全部说给一遍 | ingredients | ",
+        // session 42: a dish, then who it is for; a dish asked for with who eats it and when; a can of it; Ireland's
+        // clause-final "so"; an English dish name heard with its words split or its vowels an accent's
+        "红烧肉，给爷爷做 | start | says=红烧肉",
+        "清 蒸 鱼 给 老 爷 子 做 | start | says=清蒸鱼",
+        "做番茄炒蛋 / 第六步 / 来个蛋炒饭，老头子晚上吃 | start | says=蛋炒饭",
+        "make the coke wings / would one can of coke be enough | ingredient | says=330",
+        "the fried rise so | start | says=Fried_rice",
+        "we'll do the pan cakes so | start | says=Pancakes",
+        "make pancakes / next / next / I don't think so | offer_no | ",
+        "let's do the pain cakes then | start | says=Pancakes",
+        "lets do fried rahs for two | start | servings=2",
+        // who eats, said in a clause of its own: the cook and two more, so many of "them", the old pair, no, two
+        "make pancakes / it's me, Sam and Jo, so three | scale | servings=3",
+        "做蛋炒饭 / 不用 / 不对仨人吃我也吃 | scale | servings=3",
+        "做红烧肉 / 不用 / 就我们三个老的吃 | scale | servings=3",
+        // Tibetan-Mandarin yes (哦呀) and thanks (图吉切), the box called 小机器; the northeast's 嗯哪 before a length
+        // offered; 搁 for 在 asking the step; 记个时 for 计时; the book asked for by what is in it, or what it holds
+        "做红烧肉 / 哦呀 | offer_yes | ",
+        "我要做饭了 / 哦呀 | mode_enter | mode=on",
+        "图吉切啦 | thanks | ",
+        "扎西德勒呀小机器 | greet | ",
+        "做红烧肉 / 第五步 / 嗯呐四十分钟 | offer_yes | d=2400",
+        "做红烧肉 / 不用 / 嗯哪下一步 | next | ",
+        "做红烧肉 / 不用 / 我这会儿搁哪部 | step_where | ",
+        "做红烧肉 / 不用 / 煎两分钟帮我记个时 | timer_set | d=120",
+        "有啥肉的菜 | find | ",
+        "你那儿的菜都有啥念一下 | find | ",
+        // English offers declined as Ulster and the South say it, a timer already going; a step back by "wan"; what is
+        // needed read out; a note kept; an Irish hello
+        "make pancakes / next / next / not the now | offer_no | ",
+        "make pancakes / next / next / no theres one running already | offer_no | ",
+        "make pancakes / next / next / next / ach go back wan | previous | ",
+        "make pancakes / read out what I need | ingredients | ",
+        "make pancakes / keep a note they liked the smaller ones | note | ",
+        "howya lads | greet | ",
+        // right after the book lacked a dish, what homebot has is the dishes it has
+        "we'll make a spotted dick / what have you got then | find | ",
+        "做个烤全羊 / 那你有啥 | find | ",
+        // the southwest's no to an offer: 要不得 (no good), 还没得 (not yet), with the wait or why after
+        "做红烧肉 / 要 不 得 等 一 下 | offer_no | ",
+        "做红烧肉 / 还 没 得 嘛 等 下 | offer_no | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -1421,7 +1421,10 @@ final class LocalIntents {
                     + "|(?i)(?:so |then |well |ok |okay )?what (?:can|do|could) (?:you|ya|ye) (?:make|cook)(?: then)?"
                     // "Fair enough. What can you do, then?": the then follows up on the dish the book lacked (said
                     // alone, what homebot can do is asked, which help answers)
-                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:can|could|do) (?:you|ya|ye|yer|yuh) do(?: for me)? then");
+                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:can|could|do) (?:you|ya|ye|yer|yuh) do(?: for me)? then"
+                    // "What have you got, so?", "那你有啥": what the book holds instead, asked as what homebot has
+                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:have|do) (?:you|ya|ye) got(?: then)?"
+                    + "|(?:那|噉|咁)?(?:你|您|恁|侬)(?:都|还)?有(?:些)?(?:什么|啥|哪样|哪些|么子|撒|甚|啥子)(?:菜|吃的)?");
 
     /** Whether the words end by asking what homebot makes ("Fair enough. What can you do, then?"), from any clause on. */
     private static boolean asksWhatYouMake(String utterance) {

@@ -139,7 +139,8 @@ final class SpokenLengths {
                 || Answers.of(why).isPresent() || catalog.matchAll(why, i -> true).stream().anyMatch(IntentMatch::confident);
     }
 
-    private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯";
+    /** (呐 and 哪: the northeast's 嗯呐 and 嗯哪, yes, read with the 嗯 dropped as a filler: "嗯呐四十分钟") */
+    private static final String YES_WORDS_ZH = "要|就|定|计|对|好|行|嗯|呐|哪";
     private static final String YES_WORDS_EN = "just|yes|yeah|yep|yup|ya|sure|ok|okay|fine|do|po|put|better|please";
     private static final Pattern YES_BEFORE_A_LENGTH = Pattern.compile(
             "^(?:(?:" + YES_WORDS_ZH + ")+\\s*|(?:(?:" + YES_WORDS_EN + ")\\s+)+)");

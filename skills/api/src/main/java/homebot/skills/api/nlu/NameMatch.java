@@ -102,9 +102,12 @@ public final class NameMatch {
                 return 1;
             }
             double typo = 0.9 * Similarity.of(String.join("", a), String.join("", b));
-            // a recogniser writes a word that sounds the same ("flower" for flour, "fright rice" for fried rice)
-            String heard = consonants(String.join(" ", a));
-            double soundsAlike = heard.length() >= 3 && heard.equals(consonants(String.join(" ", b))) ? 0.85 : 0;
+            // a recogniser writes a word that sounds the same ("flower" for flour, "fright rice" for fried rice), or
+            // splits or joins the words as it heard them ("pain cakes", "pan cakes" for pancakes); before the plural
+            // is taken off too, since an accent's vowel may end in an s ("fried rahs" for fried rice)
+            boolean alike = soundAlike(consonants(String.join(" ", a)), consonants(String.join(" ", b)))
+                    || soundAlike(consonants(asSaid(spoken, synonyms)), consonants(asSaid(name, synonyms)));
+            double soundsAlike = alike ? 0.85 : 0;
             return Math.max(Math.max(bags(a, b, false), typo), soundsAlike);
         }
         List<String> a = chars(s);
@@ -194,6 +197,21 @@ public final class NameMatch {
             }
         }
         return likeness(lcs[said.size()][name.size()], said.size(), name.size(), false);
+    }
+
+    /**
+     * Two names' consonants ({@link #consonants}) alike: the same, or the same with the words run together when that
+     * leaves four or more ("pain cakes"; three are too few: "bunny chow" would be pancake).
+     */
+    private static boolean soundAlike(String heard, String named) {
+        String h = heard.replace(" ", "");
+        return h.length() >= 3 && heard.equals(named) || h.length() >= 4 && h.equals(named.replace(" ", ""));
+    }
+
+    /** An English name's words as said, small words left out but no plural taken off. */
+    private static String asSaid(String text, Synonyms synonyms) {
+        return Arrays.stream(synonyms.apply(TextNormalizer.normalize(text)).split("[\\s-]+"))
+                .filter(w -> !w.isEmpty() && !SMALL_WORDS.contains(w)).collect(java.util.stream.Collectors.joining(" "));
     }
 
     static String key(String text, Synonyms synonyms) {

@@ -15,7 +15,7 @@ public final class TextNormalizer {
     private static final Pattern HESITATION = Pattern.compile("(?:呃+|嗯+|(?<![给帮叫教])额+(?!们)|唔+(?!该)|嘘+|\\b(?:um+|uh+|er+|erm|hmm+)\\b)", Pattern.CASE_INSENSITIVE);
     /** Calling homebot by a name ("你好小助手", "小度小度 下一步", the northwest's 尕 for 小: "尕助手") asks for nothing. */
     private static final Pattern VOCATIVE = Pattern.compile(
-            "[小尕]助手|[小尕]助理|[小尕]管家|管家|小帮手|尕机器人|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
+            "[小尕]助手|[小尕]助理|[小尕]管家|管家|小帮手|尕机器人|小厨师|小机器人|机器人|小?匣匣|小?匣子|小盒子|小?音箱|小机器(?!人)|(?<=你好啊?|您好啊?|谢谢你?|喂|嘿|哈喽)机器|小度|天猫精灵|小爱同学|^小\\p{IsHan}{1,2}(?=你好)|\\bhomebot\\b",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|兀个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|尕助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
@@ -53,7 +53,7 @@ public final class TextNormalizer {
                     // the American Midwest's ope (a small oops) before a question ("ope, what step am I on"); before anything else
                     // it may be said of what the cook dropped
                     // "right then, pancakes": the then that closes an opener ("then" alone asks for the next step)
-                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|oh|ope(?=\\s+(?:what|which|how|where|when|who|is|are|can|could|do|does|did|okay|ok)(?![a-z]))|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|ach|oh|ope(?=\\s+(?:what|which|how|where|when|who|is|are|can|could|do|does|did|okay|ok)(?![a-z]))|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request
@@ -69,7 +69,7 @@ public final class TextNormalizer {
      * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀哈哦喔啦呗咧嘞勒捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
                     + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
@@ -243,7 +243,7 @@ public final class TextNormalizer {
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
     /** A recogniser writes 部 for 步 ("第五部", "下一部", "一共几部"): only where a step is counted. */
     private static final Pattern STEP_HEARD_AS_PART = Pattern.compile(
-            "(?<=第[零一二两三四五六七八九十0-9]{1,3}|[上下]一|[上下]|几|几个|多少个?)部");
+            "(?<=第[零一二两三四五六七八九十0-9]{1,3}|[上下]一|[上下]|几|几个|多少个?)部|(?<=哪一?)部(?![分电])");
 
     private TextNormalizer() {}
 
@@ -414,6 +414,14 @@ public final class TextNormalizer {
     private static final Pattern ERHUA = Pattern.compile("(?<=[\\p{IsHan}&&[^女婴幼孤宠胎健男患托今明昨会事儿]])儿(?![子童女科歌孙媳])");
 
     private static final Pattern SUAN_LIE = Pattern.compile("算\\s?咧");
+    /**
+     * Ireland's "so" that closes a clause ("pancakes so, there's six of us", "fried rice so"): it asks nothing, and left
+     * in it keeps a dish's name from being heard. Read before the commas go; never the so of "I think so", "or so",
+     * "and so on", "is that so".
+     */
+    private static final Pattern CLAUSE_FINAL_SO = Pattern.compile(
+            "(?<=[a-z])(?<!\\b(?:think|thinks|thought|hope|guess|believe|reckon|suppose|expect|imagine|not|say|said|says|do|does|did|done|and|or|even|just|ever|why|that|told|more|so|if|quite|very|too|only|is|was|be|been|feel|seem|seems|seemed|it|na))"
+                    + "\\s+so(?=\\s*(?:[,，.!?;。！？；]|$))", Pattern.CASE_INSENSITIVE);
 
     private static String normalize(String text, boolean keepSyntax, boolean keepCase) {
         String t = text == null ? "" : text;
@@ -423,6 +431,9 @@ public final class TextNormalizer {
         if (!keepSyntax && t.indexOf('咧') >= 0) {
             // Shaanxi "算咧算咧" is "算了算了", which takes a request back (also as a recogniser spaces it: "算 咧")
             t = SUAN_LIE.matcher(t).replaceAll("算了");
+        }
+        if (!keepSyntax && t.indexOf("so") >= 0) {
+            t = CLAUSE_FINAL_SO.matcher(t).replaceAll("");
         }
         String nfkc = Normalizer.normalize(t, Normalizer.Form.NFKC);
         String lower = keepCase ? nfkc : nfkc.toLowerCase(Locale.ROOT);
