@@ -101,7 +101,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzp", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
             "blind-zzzzzt", "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw",
             "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza",
-            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd", "blind-zzzzzze");
+            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd", "blind-zzzzzze",
+            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzh", "blind-zzzzzzi");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -170,7 +171,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzd", "blind-zzzzze", "blind-zzzzzf", "blind-zzzzzi", "blind-zzzzzj", "blind-zzzzzk",
             "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
             "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw", "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzza",
-            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd");
+            "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd",
+            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzi");
 
     @TempDir
     Path root;
