@@ -2474,7 +2474,28 @@ class AtTheStoveTest {
         "做个烤全羊 / 那你有啥 | find | ",
         // the southwest's no to an offer: 要不得 (no good), 还没得 (not yet), with the wait or why after
         "做红烧肉 / 要 不 得 等 一 下 | offer_no | ",
-        "做红烧肉 / 还 没 得 嘛 等 下 | offer_no | "
+        "做红烧肉 / 还 没 得 嘛 等 下 | offer_no | ",
+        // session 42, second round: "sketti" for spaghetti; plain flour is flour; the Upper Midwest's "yah" and "uff
+        // da"; Ireland's "Do." and "Good luck"; what is left on a thing timed
+        "let's make the garlic sketti for two | start | servings=2",
+        "make pancakes / how much plain flour do I need | ingredient | says=200",
+        "make pancakes / next / next / yah make it ten | offer_yes | d=600",
+        "make pancakes / next / uff da go to step five | goto | says=Step_5",
+        "make pancakes / next / next / Do. | offer_yes | ",
+        "Good luck now. | bye | ",
+        "make pancakes / set a timer for ten minutes for the bacon / what's left on the bacon | timer_left | ",
+        // Qinghai's 行着 (fine); all of these timers off; 计到 (Sichuan: timed); how many timers run, asked with 好多;
+        // 算了 then time it is a yes
+        "做红烧肉 / 行 着 哩 | offer_yes | ",
+        "做蛋炒饭 / 定个十分钟叫汤 / 定个五分钟叫饭 / 这些个计时全给我关了 | timer_cancel_all | ",
+        "做蛋炒饭 / 不用 / 炒两分钟，帮我计到 | timer_set | d=120",
+        "做蛋炒饭 / 定个十分钟叫汤 / 还有好多计时在走 | timer_list | ",
+        "做红烧肉 / 算了计起嘛 | offer_yes | ",
+        // another dish added to the meal while one cooks (heard by sound too); an egg added is no dish lacked
+        "做可乐鸡翅 / 不用 / 再 加 个 番 茄 炒 蛋 | start | says=番茄炒蛋",
+        "做可乐鸡翅 / 不用 / 再加个清增鱼 | start | says=清蒸鱼",
+        "做可乐鸡翅 / 不用 / 再加个鸡蛋 | !start | ",
+        "做可乐鸡翅 / 不用 / 再加个土豆 | !start | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -1396,8 +1396,8 @@ final class LocalIntents {
         }
         for (IntentMatch match : readings) {
             Optional<String> said = match.slot("recipe");
-            if (!match.confident() || !accept(match) || said.isEmpty() || !Durations.scan(said.get()).isEmpty()
-                    || !couldBeADish(said.get()) || outright && !askedOutright(words, said.get())) {
+            if (!match.confident() || !accept(match) || said.isEmpty() || match.template().contains(ADDS_A_DISH)
+                    || !Durations.scan(said.get()).isEmpty() || !couldBeADish(said.get()) || outright && !askedOutright(words, said.get())) {
                 continue;
             }
             RecipeBook b = book.get();
@@ -1413,6 +1413,12 @@ final class LocalIntents {
         }
         return Optional.empty();
     }
+
+    /**
+     * The start template of a dish added to the meal ("再加个清蒸鱼"): read for a dish the book has, never as one it lacks
+     * ("再加个鸡蛋" adds an egg to the pan).
+     */
+    private static final String ADDS_A_DISH = "(再|还)(加|添)";
 
     /** "你会做哪样", "你都能整些啥", "what can you make": what homebot makes, asked of it. */
     private static final Pattern WHAT_YOU_MAKE = Pattern.compile(
@@ -1579,6 +1585,9 @@ final class LocalIntents {
         String current = kitchen.state(s).recipe();
         // (nor is it the dish being cooked guessed from it: "再来个鸡蛋" in the 番茄炒蛋 is one more egg)
         boolean guessesCurrent = r instanceof RecipeBook.Resolved.Guess g && g.recipe().name().equals(current);
+        if (match.template().contains(ADDS_A_DISH) && !(r instanceof RecipeBook.Resolved.One)) {
+            return null; // "再加个土豆": something added to the pan, no dish the book lacks (nor one to guess at)
+        }
         if (current != null && !loose && (r instanceof RecipeBook.Resolved.None || guessesCurrent)
                 && book.find(current).map(c -> c.ingredients().stream()
                         .anyMatch(i -> i.name().equals(said) || i.aliases().contains(said))).orElse(false)) {
