@@ -1420,6 +1420,9 @@ final class LocalIntents {
      */
     private static final String ADDS_A_DISH = "(再|还)(加|添)";
 
+    /** What opens a follow-up on the dish the book lacked ("Fair enough. What …", "Oh, what …"), any of them. */
+    private static final String FOLLOW_UP_OPENERS = "(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*";
+
     /** "你会做哪样", "你都能整些啥", "what can you make": what homebot makes, asked of it. */
     private static final Pattern WHAT_YOU_MAKE = Pattern.compile(
             "(?:那|噉|咁)?(?:你|您|恁|侬|里)(?:都|还|到底|阿么)?(?:会|能|可以)(?:做|整|弄|搞|烧|煮)(?:些|点|一些)?"
@@ -1427,9 +1430,9 @@ final class LocalIntents {
                     + "|(?i)(?:so |then |well |ok |okay )?what (?:can|do|could) (?:you|ya|ye) (?:make|cook)(?: then)?"
                     // "Fair enough. What can you do, then?": the then follows up on the dish the book lacked (said
                     // alone, what homebot can do is asked, which help answers)
-                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:can|could|do) (?:you|ya|ye|yer|yuh) do(?: for me)? then"
+                    + "|" + FOLLOW_UP_OPENERS + "what (?:else )?(?:can|could|do) (?:you|ya|ye|yer|yuh) do(?: for me)? then"
                     // "What have you got, so?", "那你有啥": what the book holds instead, asked as what homebot has
-                    + "|(?i)(?:(?:fair enough|aw nah|nah|ah no|oh no|oh|ok|okay|right|well|so) )*what (?:else )?(?:have|do) (?:you|ya|ye) got(?: then)?"
+                    + "|" + FOLLOW_UP_OPENERS + "what (?:else )?(?:have|do) (?:you|ya|ye) got(?: then)?"
                     + "|(?:那|噉|咁)?(?:你|您|恁|侬)(?:都|还)?有(?:些)?(?:什么|啥|哪样|哪些|么子|撒|甚|啥子)(?:菜|吃的)?");
 
     /** Whether the words end by asking what homebot makes ("Fair enough. What can you do, then?"), from any clause on. */
