@@ -102,7 +102,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzt", "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw",
             "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza",
             "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd", "blind-zzzzzze",
-            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzh", "blind-zzzzzzi");
+            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzh", "blind-zzzzzzi",
+            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl", "blind-zzzzzzm");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -172,7 +173,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzl", "blind-zzzzzm", "blind-zzzzzo", "blind-zzzzzq", "blind-zzzzzr", "blind-zzzzzs",
             "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw", "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzza",
             "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd",
-            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzi");
+            "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzi",
+            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl");
 
     @TempDir
     Path root;
