@@ -22,7 +22,8 @@ final class HeadCount {
     /** Who and when, before the count: "今晚", "我们一家", "咱家就", "一共是". */
     private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
             + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
-    private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份)"
+    // (who eats may be counted as the children or guests they are: "两个尕娃吃", Qinghai 尕娃 for children)
+    private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份|(?:孩子|小孩|尕娃|娃娃|娃儿|客人|老人)(?=吃))"
             + "(?:的量|的份|份|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦嘞咧哩]|(?<=人)个)*"; // Wu 个 for 的: "六个人个"
     private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + ZH_COUNT + "$");
     /**
@@ -30,16 +31,27 @@ final class HeadCount {
      * 六个人的", "四个人的奶奶也吃", "隔壁阿弟也来吃算六个人"): someone coming or eating too, in a few words.
      */
     private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
-            "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共)?" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+            "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共|改成|改为|换成|变成)?(?<![这那每])" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
     /** "两个娃娃加我们两个": two groups added, said so: how many eat is their sum. */
     private static final Pattern ZH_SUM = Pattern.compile("^(?:就是|一共是?|总共)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?"
             + "(?:加上|再加|加)(?:我们|我|咱们|咱|俺们|他们|她们)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?(?:吃|吃饭)?$");
-    private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|"
+    private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|有客|客来"
+            // "阿叔他们来": who comes, by kin or as them
+            + "|[他她]们(?:也|都)?(?:要)?(?:来|过来)|阿叔|叔叔|阿婶|婶婶|舅舅|阿姨|姑姑|大伯|"
             + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
             + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well|the|same) )*(" + EN_NUMBER + ")"
-            + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*$");
+            + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*"
+            // who makes up the number ("eight of us tonight with the grandkids")
+            + "(?: with (?:the |our |my )?[a-z']+(?: [a-z']+)?(?: (?:coming|over|here|too|tonight|staying))?)?$");
+    /**
+     * "make it six oles brother is coming with", "actually make it four grandma junes staying for supper": the count
+     * changed, then who comes or stays said on without a pause.
+     */
+    private static final Pattern EN_MAKE_IT = Pattern.compile("^(?:(?:actually|so|well|oh|ok|okay|right|no|oh well) )*"
+            + "(?:make|change|scale|do) (?:it|that|this) (?:for |to )?(" + EN_NUMBER + ")(?: (?:people|persons|of us|servings))?"
+            + " .*(?<![a-z])(?:coming|comin|staying|stayin|joining|visiting|over|here|home)(?![a-z]).*$");
     /**
      * "let's make pancakes for the children six of us eating", a dish asked for with no comma before the count: the
      * count of people said last, with its "of us" or "people" (a number alone at the end may be anything). Only for
@@ -47,11 +59,14 @@ final class HeadCount {
      */
     static Optional<Integer> saidLast(String said) {
         Matcher last = EN_LAST.matcher(TextNormalizer.normalize(said).replaceAll("[,.!?]", "").strip());
-        return last.matches() ? Numbers.whole(last.group(1), 1) : Optional.empty();
+        return last.matches() ? Numbers.whole(last.group(1) != null ? last.group(1) : last.group(2), 1) : Optional.empty();
     }
 
     private static final Pattern EN_LAST = Pattern.compile("^.*(?<![a-z])(" + EN_NUMBER + ") (?:people|persons|of us)"
-            + "(?: (?:eating|eatin|tonight|today|altogether|all together|in all))?$");
+            + "(?: (?:eating|eatin|tonight|today|altogether|all together|in all))?$"
+            // or said with its "there's" and who makes it up after it ("…for supper theres eight of us with the nelsons coming")
+            + "|^.*(?<![a-z])(?:there are|there's|theres|there'll be|we are|we're|we'll be) (?:just |only )?(" + EN_NUMBER + ") "
+            + "(?:people|persons|of us)(?: with (?:the |our |my )?[a-z']+(?: [a-z']+)?(?: (?:coming|over|here|too|tonight|staying))?)?$");
     /**
      * "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for), "actually its just three
      * of us joes flying out": the count said first.
@@ -137,6 +152,10 @@ final class HeadCount {
         }
         if (PAIR_FIRST.matcher(en).matches() && pairAtEnd(said)) {
             return Optional.of(2);
+        }
+        Matcher makeIt = EN_MAKE_IT.matcher(en);
+        if (makeIt.matches()) {
+            return Numbers.whole(makeIt.group(1), 1);
         }
         Matcher first = EN_FIRST.matcher(en);
         if (first.matches()) {

@@ -1736,7 +1736,11 @@ final class LocalIntents {
                     + "(?i)^(?:a |the )?notes?$|(?:做|烧|煮|整|弄)饭|茶饭|硬菜|大菜|开始|(?i)^(?:by|with|at|in|on|from|to|into|onto)\\s|(?i)^(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+"
                     + "(?:portions?|servings?|helpings?|people|persons)$"
                     // "got put chili padi or not": what is done with an ingredient, never a dish's first word
-                    + "|(?i)^(?:put|add|use|need|buy|get|have|throw|chuck|pour|cut|chop)\\s");
+                    + "|(?i)^(?:put|add|use|need|buy|get|have|throw|chuck|pour|cut|chop)\\s"
+                    // and in Chinese ("放点酸嘢进去得不得": something sour put in, is that all right)
+                    + "|^(?:放|加|搁|倒|撒|掺)(?:点|些|一点|一些|几)|(?:进去|下去|进锅)$"
+                    // Hainanese and Cantonese 无, 冇, 未 closing a yes-no question ("要煲汤无？": shall we make soup?)
+                    + "|(?<=\\p{IsHan})(?:无|冇|未)$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(

@@ -303,7 +303,8 @@ public final class Addressee {
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
         if (named.matches()) {
             String name = named.group(1) != null ? named.group(1) : named.group(2) != null ? named.group(2) : named.group(3);
-            if (!NO_NAME.matcher(name).matches() && !TextNormalizer.callsHomebot(name)) {
+            // a word that answers is no name either ("Yah, you betcha", "Ayuh, you bet")
+            if (!NO_NAME.matcher(name).matches() && !TextNormalizer.callsHomebot(name) && Answers.of(name).isEmpty()) {
                 return true;
             }
         }

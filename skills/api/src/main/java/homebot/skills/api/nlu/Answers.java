@@ -84,7 +84,8 @@ public final class Answers {
             String a = t.substring(0, cut).strip();
             String b = t.substring(cut).strip();
             Optional<Answer> first = single(a).or(() -> local.apply(a));
-            if (first.isPresent() && first.equals(single(b).or(() -> local.apply(b)))) {
+            if (first.isPresent() && (first.equals(single(b).or(() -> local.apply(b)))
+                    || first.get() == Answer.NO && WAITS.matcher(b).matches())) {
                 return first;
             }
         }
@@ -113,7 +114,18 @@ public final class Answers {
                     + "(?: (?:thanks|thank you|mate|love|dear))?",
             Pattern.CASE_INSENSITIVE);
 
-    /** A no, then only words that say it is no trouble ("不要，没麻达", "no, it's fine"): the no stands. */
+    /**
+     * "等一哈", "hang on a sec": a wait, which after a no only says when ("莫慌等一哈", "未好，等下", "no, hang on"),
+     * and alone is no answer at all.
+     */
+    private static final Pattern WAITS = Pattern.compile(
+            // (等一 is 等一哈 with its 哈 read off as a particle)
+            "(?:再|先)?(?:等一下|等下|等一下下|等一哈|等哈|等等|等会儿?|等一会儿?|等一阵|等阵|稍等|等一等|等一)(?:先|啦|呀|嘛|哈|咯|啊|吧|喇|住)*"
+                    + "|(?:wait|hang on|hold on|houl on|haud on|one sec|one second|give me a (?:sec|second|minute|moment))"
+                    + "(?: (?:a )?(?:sec|second|minute|moment|bit|tick))?(?: (?:love|duck|mate|pet|dear|now))?",
+            Pattern.CASE_INSENSITIVE);
+
+    /** A no, then only words that say it is no trouble ("不要，没麻达", "no, it's fine") or wait: the no stands. */
     private static boolean reassuredNo(String words, java.util.function.Function<String, Optional<Answer>> local) {
         List<String> clauses = IntentCatalog.clauses(words);
         if (clauses.size() < 2) {
@@ -123,6 +135,7 @@ public final class Answers {
         return single(first).or(() -> local.apply(first)).filter(a -> a == Answer.NO).isPresent()
                 && clauses.subList(1, clauses.size()).stream()
                         .allMatch(c -> REASSURES.matcher(TextNormalizer.plain(c).strip()).matches()
+                                || WAITS.matcher(TextNormalizer.plain(c).strip()).matches()
                                 // as said too: the plain form drops a 嘛 that is no particle in 没嘛达
                                 || REASSURES.matcher(TextNormalizer.normalize(c).replaceAll("[\\s,.!?，。！？]+$", "")).matches());
     }

@@ -340,7 +340,8 @@ public final class IntentCatalog {
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:我|俺|额|咱)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?饭)"
                     // "翻个面再计四分钟叫翻面": what was done, then the timer for what comes next (never after a no:
                     // "不要再计五分钟了"), also asked of homebot ("…还要焖两分钟再给我定个两分钟的")
-                    + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:给\\s?我\\s?|帮\\s?我\\s?)?(?:计|定|设)\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
+                    // ("翻面了再来个三分钟叫它翻面": 来 for 计, with its 个 before the length)
+                    + "|(?<=\\p{IsHan})(?<![不别要用甭莫])\\s*(?=再\\s?(?:给\\s?我\\s?|帮\\s?我\\s?)?(?:计|定|设|来\\s?(?=个|一\\s?个))\\s?(?:个\\s?|一\\s?个\\s?)?[零一二两三四五六七八九十半\\d])"
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
@@ -440,7 +441,7 @@ public final class IntentCatalog {
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
-                    + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还是|来)"
+                    + "|(?<=\\p{IsHan}\\s?(?:不\\s?够|太\\s?短|太\\s?长|太\\s?久|太\\s?少|太\\s?多)(?:\\s?了)?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还\\s?是|来)"
                     // "肉闹多了改成六个人的": too much or too little said, then how many it is changed to
                     + "|(?<=[多少]\\s?了)\\s*(?=(?:改|换|变)\\s?(?:成|为)\\s?(?:做\\s?)?[0-9一二两俩仨三四五六七八九十])"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"

@@ -18,6 +18,21 @@ public final class TimerNames {
 
     private TimerNames() {}
 
+    /** A name given outright at the very end ("call it spuds", "名字叫焖肉", "叫它翻面"), not a "for the rice" or a bare 叫. */
+    private static final Pattern NAMED_OUTRIGHT = Pattern.compile(
+            "(?:名字叫|就叫|叫做|取名叫|取名为|取名|名叫|名字是|命名为|起名叫|叫它|喊它)(\\p{IsHan}{1,8})$"
+                    + "|(?<![a-z])(?:call it|name it|called|named)\\s+([a-z][a-z ]{0,20})$");
+
+    private static Optional<String> namedOutright(String utterance) {
+        Matcher m = NAMED_OUTRIGHT.matcher(TextNormalizer.plain(utterance == null ? "" : utterance));
+        if (!m.find()) {
+            return Optional.empty();
+        }
+        String name = (m.group(1) != null ? m.group(1) : m.group(2)).strip()
+                .replaceFirst("(?:的)?(?:计时|定时|timer)$", "").strip();
+        return name.isEmpty() || !IntentCatalog.isName(name) ? Optional.empty() : Optional.of(name);
+    }
+
     /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it; "叫它翻面": 它 is the timer). */
     public static Optional<String> saidAtEnd(String utterance) {
         String plain = TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫");
@@ -32,9 +47,15 @@ public final class TimerNames {
 
     /** A {@code timer_set} match whose template read no name, with the name said at the end of the words. */
     public static IntentMatch withNameSaid(IntentMatch m, String utterance) {
-        // a name the template read that is no name ("…计时，命名为焖肉" read 计时) gives way to the one said last
-        if (!m.intent().equals("timer_set") || m.slot("name").filter(n -> !clean(n).isEmpty()).isPresent()) {
+        if (!m.intent().equals("timer_set")) {
             return m;
+        }
+        // a name the template read that is no name ("…计时，命名为焖肉" read 计时) gives way to the one said last, and so
+        // does what the timer is for when the cook then names it outright ("…for the jacket potatoes, call it spuds")
+        Optional<String> read = m.slot("name").filter(n -> !clean(n).isEmpty());
+        if (read.isPresent()) {
+            // (unless the outright name only says the same with more: "call it de plantain" read as plantain)
+            return namedOutright(utterance).filter(n -> !clean(n).contains(clean(read.get()))).map(n -> named(m, n)).orElse(m);
         }
         return saidAtEnd(utterance).or(() -> saidAsAClause(utterance)).map(n -> named(m, n)).orElse(m);
     }
