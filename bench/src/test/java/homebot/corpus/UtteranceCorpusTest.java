@@ -103,7 +103,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzz", "blind-zzzzzza",
             "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd", "blind-zzzzzze",
             "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzh", "blind-zzzzzzi",
-            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl", "blind-zzzzzzm");
+            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl", "blind-zzzzzzm",
+            "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp", "blind-zzzzzzq");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -174,7 +175,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzu", "blind-zzzzzv", "blind-zzzzzw", "blind-zzzzzx", "blind-zzzzzy", "blind-zzzzzza",
             "blind-zzzzzzb", "blind-zzzzzzc", "blind-zzzzzzd",
             "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzi",
-            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl");
+            "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl",
+            "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp");
 
     @TempDir
     Path root;
