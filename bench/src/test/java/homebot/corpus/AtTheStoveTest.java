@@ -2540,7 +2540,28 @@ class AtTheStoveTest {
         "有 鸡 翅 整 哪 样 好 | find | says=可乐鸡翅",
         // no dish lacked: something put in, asked about; a question closed by Hainanese 无
         "做可乐鸡翅 / 放 点 酸 嘢 进 去 得 不 得 | !start | ",
-        "做可乐鸡翅 / 要煲汤无？ | !start | "
+        "做可乐鸡翅 / 要煲汤无？ | !start | ",
+        // session 43, second round: Hainanese and Cantonese 没有要, 没要 (don't), and a no with why said on; what is
+        // already timed is no timer's name; "not yet" with why
+        "做清蒸鱼 / 下一步 / 下一步 / 没 有 要 鱼 已 经 真 好 了 | offer_no | ",
+        "做清蒸鱼 / 下一步 / 下一步 / 先 没 要 还 在 炖 | offer_no | ",
+        "做清蒸鱼 / 下一步 / 下一步 / 不 用 啦 已 经 计 了 | offer_no | ",
+        "做可乐鸡翅 / 没 要 讲 了 | stop | ",
+        "make pancakes / next / next / not yet that pan aint hot | offer_no | ",
+        // a step back, 部 heard for 步, then why
+        "做番茄炒蛋 / 下一步 / 下一步 / 回 到 上 一 部 我 看 下 油 放 了 没 | previous | says=第二步",
+        // the count changed after why, however it is put; a wait said first
+        "做清蒸鱼 / 他 们 说 有 两 个 没 回 来 改 成 六 个 人 | scale | servings=6",
+        "make pancakes / hold on were feeding six | scale | servings=6",
+        // New Zealand's yip, "yeah sweet as", "nix step"; starting over after what went wrong
+        "make pancakes / next / next / yeah sweet as | offer_yes | d=300",
+        "make pancakes / next / next / yip | offer_yes | d=300",
+        "make pancakes / nix step | next | ",
+        "make pancakes / next / oh no jess knocked the bowl over start again from the top | restart | ",
+        // salaam as Uyghur and Hui speakers say it; what the book holds, asked in Cantonese and with 些
+        "萨拉姆，小盒子。 | greet | ",
+        "咁 有 乜 嘢 可 以 煮 | find | ",
+        "你这儿都有些啥菜谱？ | find | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -209,8 +209,9 @@ final class LocalIntents {
      * myself, my phone has one ("不用管它，我盯着呢", "我手机上定好了", "别计了", "skip the timer this time").
      */
     static final Pattern DECLINES_OFFER = Pattern.compile(
-            "不用|不要|[别莫白](?:计|定|设|管)|(?:计|定|掐)个?(?:啥|么子|甚|撒)(?:时间?)?$|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
-                    + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|don't|dont|skip|eyeball|i've got|i got it|got my own"
+            // (Hainanese and Cantonese 没有要, 冇要 for 不要: "没有要鱼已经真好了")
+            "不用|不要|没有?要|冇要|[别莫白](?:计|定|设|管)|(?:计|定|掐)个?(?:啥|么子|甚|撒)(?:时间?)?$|[莫白]记时|莫忙|不消|免了|用不着|不必|不需要|不麻烦|不定了|心里有数|(?:自己|我).{0,4}(?:盯|看|掐|数)着"
+                    + "|手机.{0,4}(?:定|设|计)|(?<![a-z])(?:no|nah|nope|not yet|not now|hold off|don't|dont|skip|eyeball|i've got|i got it|got my own"
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "计一哈", whose 哈 the plain form drops, "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(

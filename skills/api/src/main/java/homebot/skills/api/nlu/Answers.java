@@ -110,7 +110,7 @@ public final class Answers {
     private static final Pattern REASSURES = Pattern.compile(
             "(?:没问题|没事儿?|没关系|不要紧|不碍事|没麻达|没嘛达|没马达|么麻达|没啥麻达|冒问题|冇问题|没得问题|莫得问题|无所谓)[的啊呀哈嘛哩呢了]*"
                     + "|(?:no (?:problem|worries|bother|wahala)|(?:that's|thats|that is|it's|its|it is|we're|were|i'm|im) "
-                    + "(?:fine|ok|okay|alright|all right|grand|good|sorted)|all good|you're (?:alright|fine|good|grand)|fine|grand)"
+                    + "(?:fine|ok|okay|alright|all right|grand|good|sorted|all set)|all good|all set|you're (?:alright|fine|good|grand)|fine|grand)"
                     + "(?: (?:thanks|thank you|mate|love|dear))?",
             Pattern.CASE_INSENSITIVE);
 

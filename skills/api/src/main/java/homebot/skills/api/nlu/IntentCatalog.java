@@ -346,15 +346,15 @@ public final class IntentCatalog {
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
                     + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|克\\s?(?=第)|到\\s?|回\\s?到\\s?)?"
-                    + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?步|上\\s?一\\s?步|最\\s?后\\s?一\\s?步)(?!\\s?[是讲说呢啥]))"
+                    + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?[步部]|上\\s?一\\s?[步部]|最\\s?后\\s?一\\s?[步部])(?!\\s?[是讲说呢啥]))"
                     // "俺家四口人按四个人弄", "买了二十个按六个人弄": the count to cook for starts its own clause; and a
                     // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
                     + "|(?<=\\p{IsHan})\\s*(?=按\\s?[一二两三四五六七八九十\\d]{1,2}\\s?个\\s?人)"
                     + "|(?<=^(?:唔\\s?系|不\\s?是|不\\s?对))\\s*(?=改|换|按|算)"
                     // "不对不对回第三步", "错了去第二步": the cook's own slip taken back, then the step meant
-                    + "|(?<=^" + SelfRepair.SLIP_TAKEN_BACK + "|^" + SelfRepair.SLIP_TAKEN_BACK + "\\s?" + SelfRepair.SLIP_TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?步|最\\s?后))"
+                    + "|(?<=^" + SelfRepair.SLIP_TAKEN_BACK + "|^" + SelfRepair.SLIP_TAKEN_BACK + "\\s?" + SelfRepair.SLIP_TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?[步部]|最\\s?后))"
                     // "葱丝还没铺退回去上一步": going back said after what is not done yet
-                    + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?[去克]?\\s?(?:上\\s?一\\s?步|第))"
+                    + "|(?<=\\p{IsHan})\\s*(?=退\\s?回\\s?[去克]?\\s?(?:上\\s?一\\s?[步部]|第))"
                     // "青菜那个不要了关掉吧": the timer let go, then said again as switching it off
                     + "|(?<=不\\s?要\\s?了)\\s*(?=关|停|取\\s?消|删)"
                     // "饺子那个不要了浮起来了", "米饭那个覅了电饭煲自己会跳的": a timer let go by what it is for, then
@@ -394,7 +394,7 @@ public final class IntentCatalog {
                     // clause, which an open offer must not read as its no)
                     + "|(?=\\s*[一二两俩仨三四五六七八九十\\d])(?<=^不\\s?对|^不\\s?对\\s?不\\s?对)\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?(?:个\\s?[人银仍]|位|口))"
                     // "开始收汁了最后一步": what is being done, then where to go
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?步|下\\s?一\\s?步)"
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=最\\s?后\\s?一\\s?[步部]|下\\s?一\\s?[步部])"
                     // "刀削面教俺做刀削面": the dish, then asked for again
                     + "|(?<=\\p{IsHan})(?<![你您恁嫩不别莫没甭嫑覅])\\s*(?=教\\s?(?:我|俺)\\s?[做弄整煮烧])"
                     // "没有刀削面兀你会做甚": the book's no, then what it can make
@@ -408,6 +408,8 @@ public final class IntentCatalog {
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
                     + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
+                    // "oh no jess knocked the spaghetti over start again from the top": what went wrong, then starting over
+                    + "|(?<=[a-z]) (?=(?:start again|start over|start from the top|begin again)(?: from the (?:top|start|beginning))?$)"
                     // "打开做饭模式做可乐鸡翅", "turn on cooking mode make pancakes": the mode switched on, then the dish
                     // (never after a no: "别开做饭模式做红烧肉" names the mode to refuse it)
                     + "|(?<=^(?:帮\\s?我\\s?|给\\s?我\\s?|请\\s?|麻\\s?烦\\s?你\\s?|先\\s?|那\\s?|好\\s?|快\\s?)?(?:打\\s?开|开\\s?启|进\\s?入|开|切\\s?到|切\\s?换\\s?到)\\s?(?:做\\s?饭|烹\\s?饪|做\\s?换|做\\s?发)\\s?模\\s?式)"
@@ -431,17 +433,18 @@ public final class IntentCatalog {
                     // ("额吉说太甜了记一下糖少放一勺": what someone said, then the advice to note)
                     + "|(?:\\p{IsHan}\\s?){1,3}?[少多]\\s?(?:放|加|搁|倒)))"
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
-                    + "|(?=\\s*[我俺咱额])(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
+                    + "|(?=\\s*[我俺咱额])(?<=(?:上\\s?一|下\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?[步部]|(?:念|讲|说|读|来)\\s?(?:一\\s?)?遍)\\s*"
                     + "(?=(?:我|俺|咱|额)\\s?(?:看|睇|瞧|瞅|抄|记|对|检|核|漏|要\\s?[把抄记看对])"
                     // ("从头再念一遍我孙子要学": someone of the cook's wants to learn it)
                     + "|(?:我|俺|咱|额)\\s?(?:\\p{IsHan}\\s?){1,3}?(?:要|想)\\s?(?:学|抄|记|听))"
-                    + "|(?=\\s*[我俺还没冇])(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?步)\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
+                    + "|(?=\\s*[我俺还没冇])(?<=(?:回|退|返|倒|跳)\\s?(?:到|去|回)?\\s?(?:上\\s?一|第\\s?[一二两三四五六七八九十\\d]{1,2})\\s?[步部])\\s*(?=(?:[我俺]\\s?(?:\\p{IsHan}\\s?){0,2})?(?:还\\s?[没冇莫未木]|[没冇]))"
                     // "返回上一步糖放多少我没听清": the step back asked for, then what was missed in it
-                    + "|(?<=(?:回|退|返)\\s?(?:到|去|回)?\\s?上\\s?一\\s?步)\\s*(?=(?:\\p{IsHan}\\s?){1,4}(?:放|要|加|用)\\s?(?:多\\s?少|几))"
+                    + "|(?<=(?:回|退|返)\\s?(?:到|去|回)?\\s?上\\s?一\\s?[步部])\\s*(?=(?:\\p{IsHan}\\s?){1,4}(?:放|要|加|用)\\s?(?:多\\s?少|几))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
                     + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
-                    + "|(?<=\\p{IsHan}\\s?(?:不\\s?够|太\\s?短|太\\s?长|太\\s?久|太\\s?少|太\\s?多)(?:\\s?了)?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还\\s?是|来)"
+                    // (不够 also as a recogniser spaces it: "四 十 分 中 不 够 给 我 计 一 个 小 时")
+                    + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?|\\p{IsHan}\\s不\\s够(?:\\s了)?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还\\s?是|来)"
                     // "肉闹多了改成六个人的": too much or too little said, then how many it is changed to
                     + "|(?<=[多少]\\s?了)\\s*(?=(?:改|换|变)\\s?(?:成|为)\\s?(?:做\\s?)?[0-9一二两俩仨三四五六七八九十])"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
@@ -1247,6 +1250,8 @@ public final class IntentCatalog {
             "(?:怎么样|么样|咋样|咋个|怎样)", // "么样还有好长时间" (Wuhan and Anhui: how), not a name
             ".*(说|讲)", // "我妈说定个十分钟就够了": someone's words reported, not a name
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
+            // "不用啦已经计了": what is already done, after a particle, names nothing
+            "[" + TextNormalizer.FINAL_PARTICLES + "]?(?:已经|早就|都已经|早已).*",
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
             // "…，算了，不用了": a request given up names no timer
             ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉|算了|算哒).*", // "做饭模式先别给我关了" names no timer
