@@ -2561,7 +2561,22 @@ class AtTheStoveTest {
         // salaam as Uyghur and Hui speakers say it; what the book holds, asked in Cantonese and with 些
         "萨拉姆，小盒子。 | greet | ",
         "咁 有 乜 嘢 可 以 煮 | find | ",
-        "你这儿都有些啥菜谱？ | find | "
+        "你这儿都有些啥菜谱？ | find | ",
+        // session 43, third round: advice for next time said outright is a note, never "下次再说"; a hush for a
+        // minute is no timer; Cantonese 唔使，计紧喇 (no need, it is timing); a presenter's "下一步，…" is said to
+        // others; no dish ends with 还; the meal with its article; a wee timer put on; a name
+        // given after what the timer is for, with no pause
+        "做红烧肉 / 下 次 少 放 一 点 老 抽 太 黑 了 | note | says=老_抽",
+        "做红烧肉 / 不用 / 下回记得可乐换成零度的，老张血糖高。 | note | says=零度",
+        "做红烧肉 / 下次再说 | !note | ",
+        "make pancakes / Mind for next time, Granny says it needs a wee bit less sugar. | note | ",
+        "make pancakes / Wheesht a minute. | stop | ",
+        "做红烧肉 / 唔使，计紧喇。 | offer_no | ",
+        "做红烧肉 / 下一步，我们来看一下明天的天气。 | !next | ",
+        "做红烧肉 / 阿 公 火 麻 汤 还 有 冇 | !start | ",
+        "were gonna make the tea so we are | mode_propose_enter | ",
+        "make pancakes / put on a wee timer for two minutes call it pancake | timer_set | name=pancake",
+        "set a timer for twenty minutes for the garlic bread call it bread | timer_set | name=bread"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

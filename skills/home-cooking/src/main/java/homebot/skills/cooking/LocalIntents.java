@@ -42,6 +42,10 @@ final class LocalIntents {
     private static final Pattern ADVICE = Pattern.compile("得|要|别|不要|莫|少|多|先|再|记得|应该|太|点|(?i:less|more|next time|should|don't|dont)");
     /** A question, never a note ("记住了。五花肉要多少"). */
     private static final Pattern NOTE_ASKS = Pattern.compile("多少|几|吗|呢|啥|什么|怎么|咋|[?？]|下一步|上一步");
+    /** What is done differently next time ("可乐换成零度的", "肉要买本地的"): advice too. */
+    private static final Pattern DONE_DIFFERENTLY = Pattern.compile("换|买|用|放|加|搁|腌|泡|切|早|晚|提前|改");
+    /** "再说", "见": next time as a putting off or a goodbye, no advice. */
+    private static final Pattern NEXT_TIME_ONLY = Pattern.compile("再(?:说|讲|聊|弄|做|来|看|吃)|见|吧");
     /** Next time, when a note is for. */
     private static final Pattern NEXT_TIME = Pattern.compile("下次|下回|下趟|下一次|下一回|以后|明天|(?i:next time)");
     /** A clause that says no and counts nothing ("没得啊？那算了"). */
@@ -1741,7 +1745,9 @@ final class LocalIntents {
                     // and in Chinese ("放点酸嘢进去得不得": something sour put in, is that all right)
                     + "|^(?:放|加|搁|倒|撒|掺)(?:点|些|一点|一些|几)|(?:进去|下去|进锅)$"
                     // Hainanese and Cantonese 无, 冇, 未 closing a yes-no question ("要煲汤无？": shall we make soup?)
-                    + "|(?<=\\p{IsHan})(?:无|冇|未)$");
+                    + "|(?<=\\p{IsHan})(?:无|冇|未)$"
+                    // "阿公火麻汤还有冇" asks whether any is left: no dish ends with 还
+                    + "|(?<=\\p{IsHan})还$");
 
     /** "一顿像样的饭菜", "点吃的": a meal or something to eat, not a dish the book could have. */
     private static final java.util.regex.Pattern A_MEAL = java.util.regex.Pattern.compile(
@@ -1753,7 +1759,9 @@ final class LocalIntents {
     private static final java.util.regex.Pattern NO_DISH_EN = java.util.regex.Pattern.compile(
             "(?:\\s*\\b(?:now|tonight|today|lah|la|mate|mates|guys|kids|love|dear|then|please|again|together|first|later|quickly"
                     + "|quick|fast|too|also|only|instead|properly|cooking|it|that|this|something|anything|dinner|lunch|breakfast|supper"
-                    + "|tea|food|a meal|some food|for us|for me|for the family|for everyone|a favour|a favor|favour|favor)\\b)+",
+                    + "|tea|food|a meal|some food|for us|for me|for the family|for everyone|a favour|a favor|favour|favor"
+                    // "were gonna make the tea so we are": the meal with its article, and Ulster's "so we are"
+                    + "|the|our|so we are|so i am|so it is)\\b)+",
             java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** The longest dish name a cook says: 鱼香肉丝盖浇饭, 西红柿鸡蛋打卤面; "chicken tikka masala with pilau rice". */
@@ -2054,6 +2062,13 @@ final class LocalIntents {
         // is "got it", then a question, unless what follows is for next time ("记住了啊，下回豉油少搁点")
         // ("你会做么里" read as 你会做{什}么: a free slot of one character or a filler says nothing either)
         if (match.slot("text").map(t -> NOTHING_TO_NOTE.matcher(t.strip()).matches()).orElse(false)) {
+            return false;
+        }
+        // advice for next time said outright, with no word asking to note it ("下次少放一点老抽太黑了"): only advice, never
+        // a putting off ("下次再说") or a question ("下次放多少")
+        if (match.template().endsWith("[要|得][记得|要记得|记住|记着]{remark}") && match.slot(IntentCatalog.REMARK).map(String::strip)
+                .map(t -> !ADVICE.matcher(t).find() && !DONE_DIFFERENTLY.matcher(t).find() || NOTE_ASKS.matcher(t).find()
+                        || NEXT_TIME_ONLY.matcher(t).lookingAt()).orElse(true)) {
             return false;
         }
         if (match.slot(IntentCatalog.REMARK).map(String::strip).map(t -> NOTHING_TO_NOTE.matcher(t).matches()

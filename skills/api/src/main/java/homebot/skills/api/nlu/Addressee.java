@@ -200,6 +200,8 @@ public final class Addressee {
      */
     private static final Pattern BROADCAST = Pattern.compile(
             "观众朋友|听众朋友|各位观众|各位听众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
+                    // a reporter's and a presenter's own words ("本台记者将继续关注…", "我们来看一下明天的天气")
+                    + "|本台|记者|来看一下明天的天气|来看看明天的天气|(?:台风|寒潮)动向"
                     // the local news's own register ("下一步，我市将加快推进…", "全县将持续推进…"): a place speaking of
                     // itself as 我市/本县, a plan announced in the words of a report
                     + "|(?:我|本|全)(?:市|州|县|省|区|旗|镇)(?:将|要|今年|正在|持续|继续|加快|全面|大力|进一步)"

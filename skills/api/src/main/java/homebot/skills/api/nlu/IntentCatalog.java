@@ -408,6 +408,8 @@ public final class IntentCatalog {
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
                     + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
                     + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
+                    // "set a timer for twenty minutes for the garlic bread call it bread": what it is for, then its name
+                    + "|(?<=\\bfor (?:the |my |our )?[a-z]{2,20}(?: [a-z]{2,20})?) (?=(?:call it|name it) [a-z])"
                     // "oh no jess knocked the spaghetti over start again from the top": what went wrong, then starting over
                     + "|(?<=[a-z]) (?=(?:start again|start over|start from the top|begin again)(?: from the (?:top|start|beginning))?$)"
                     // "打开做饭模式做可乐鸡翅", "turn on cooking mode make pancakes": the mode switched on, then the dish
@@ -1250,6 +1252,8 @@ public final class IntentCatalog {
             "(?:怎么样|么样|咋样|咋个|怎样)", // "么样还有好长时间" (Wuhan and Anhui: how), not a name
             ".*(说|讲)", // "我妈说定个十分钟就够了": someone's words reported, not a name
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
+            // "Wheesht a minute", "唔使，计紧喇" (在计): a hush or an -ing names no timer
+            "(?i)(?:wheesht|whisht|wheesh|wisht|shush|hush|shh|quiet|whist)|在",
             // "不用啦已经计了": what is already done, after a particle, names nothing
             "[" + TextNormalizer.FINAL_PARTICLES + "]?(?:已经|早就|都已经|早已).*",
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
