@@ -40,11 +40,12 @@ final class HeadCount {
             + "|[他她]们(?:也|都)?(?:要)?(?:来|过来)|阿叔|叔叔|阿婶|婶婶|舅舅|阿姨|姑姑|大伯|"
             + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+    /** Who makes up the number, said after it ("eight of us tonight with the grandkids", "… with the nelsons coming"). */
+    private static final String WHO_MAKES_IT_UP = "(?: with (?:the |our |my )?[a-z']+(?: [a-z']+)?(?: (?:coming|over|here|too|tonight|staying))?)?";
     private static final Pattern EN = Pattern.compile("^(?:(?:for|we are|we're|were|we'll be|it's|its|it is|tis|'tis"
             + "|there are|there's|theres|just|only|about|so|okay|ok|oh|well|the|same) )*(" + EN_NUMBER + ")"
             + "(?: (?:people|persons|person|of us|of them|of em|pax|lang|only|la|lah|ha|po|ka|krub|khrap|tonight|today|eating|then))*"
-            // who makes up the number ("eight of us tonight with the grandkids")
-            + "(?: with (?:the |our |my )?[a-z']+(?: [a-z']+)?(?: (?:coming|over|here|too|tonight|staying))?)?$");
+            + WHO_MAKES_IT_UP + "$");
     /**
      * "make it six oles brother is coming with", "actually make it four grandma junes staying for supper": the count
      * changed, then who comes or stays said on without a pause.
@@ -66,7 +67,7 @@ final class HeadCount {
             + "(?: (?:eating|eatin|tonight|today|altogether|all together|in all))?$"
             // or said with its "there's" and who makes it up after it ("…for supper theres eight of us with the nelsons coming")
             + "|^.*(?<![a-z])(?:there are|there's|theres|there'll be|we are|we're|we'll be) (?:just |only )?(" + EN_NUMBER + ") "
-            + "(?:people|persons|of us)(?: with (?:the |our |my )?[a-z']+(?: [a-z']+)?(?: (?:coming|over|here|too|tonight|staying))?)?$");
+            + "(?:people|persons|of us)" + WHO_MAKES_IT_UP + "$");
     /**
      * "theres six of us lilys brought her pal", "its for for people tonight" (four heard as for), "actually its just three
      * of us joes flying out": the count said first.

@@ -24,7 +24,11 @@ public final class TimerNames {
                     + "|(?<![a-z])(?:call it|name it|called|named)\\s+([a-z][a-z ]{0,20})$");
 
     private static Optional<String> namedOutright(String utterance) {
-        Matcher m = NAMED_OUTRIGHT.matcher(TextNormalizer.plain(utterance == null ? "" : utterance));
+        return nameFound(NAMED_OUTRIGHT.matcher(TextNormalizer.plain(utterance == null ? "" : utterance)));
+    }
+
+    /** The name one of the patterns above finds (in its first or second group), when it is a name. */
+    private static Optional<String> nameFound(Matcher m) {
         if (!m.find()) {
             return Optional.empty();
         }
@@ -35,14 +39,7 @@ public final class TimerNames {
 
     /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it; "叫它翻面": 它 is the timer). */
     public static Optional<String> saidAtEnd(String utterance) {
-        String plain = TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫");
-        Matcher m = SAID_AT_END.matcher(plain);
-        if (!m.find()) {
-            return Optional.empty();
-        }
-        String name = (m.group(1) != null ? m.group(1) : m.group(2)).strip()
-                .replaceFirst("(?:的)?(?:计时|定时|timer)$", "").strip();
-        return name.isEmpty() || !IntentCatalog.isName(name) ? Optional.empty() : Optional.of(name);
+        return nameFound(SAID_AT_END.matcher(TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫")));
     }
 
     /** A {@code timer_set} match whose template read no name, with the name said at the end of the words. */
