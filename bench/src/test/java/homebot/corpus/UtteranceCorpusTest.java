@@ -106,7 +106,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzh", "blind-zzzzzzi",
             "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl", "blind-zzzzzzm",
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp", "blind-zzzzzzq",
-            "blind-zzzzzzr", "blind-zzzzzzs", "blind-zzzzzzt", "blind-zzzzzzu");
+            "blind-zzzzzzr", "blind-zzzzzzs", "blind-zzzzzzt", "blind-zzzzzzu",
+            "blind-zzzzzzv", "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -179,7 +180,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzf", "blind-zzzzzzg", "blind-zzzzzzi",
             "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl",
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp",
-            "blind-zzzzzzr", "blind-zzzzzzt", "blind-zzzzzzu");
+            "blind-zzzzzzr", "blind-zzzzzzt", "blind-zzzzzzu",
+            "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy");
 
     @TempDir
     Path root;
