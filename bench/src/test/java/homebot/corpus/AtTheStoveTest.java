@@ -2576,7 +2576,36 @@ class AtTheStoveTest {
         "做红烧肉 / 阿 公 火 麻 汤 还 有 冇 | !start | ",
         "were gonna make the tea so we are | mode_propose_enter | ",
         "make pancakes / put on a wee timer for two minutes call it pancake | timer_set | name=pancake",
-        "set a timer for twenty minutes for the garlic bread call it bread | timer_set | name=bread"
+        "set a timer for twenty minutes for the garlic bread call it bread | timer_set | name=bread",
+        // session 44: mode and timer as a Midlands recogniser writes them (mowed, tymers) and summat for something;
+        // Nottingham's ay up me duck and bab; "no, I'm alright" to an offer; Irish "so" closing a question
+        "turn on cookin mowed | mode_enter | mode=on",
+        "make pancakes / switch off the cooking mowed | mode_exit | mode=off",
+        "shall we cook summat | mode_propose_enter | mode=off",
+        "make pancakes / set a timer for two minutes / cancel all me tymers | timer_cancel_all | ",
+        "ayup me duck | greet | ",
+        "lets get cooking / not yet bab | mode_declined | mode=off",
+        "make pancakes / next / next / nah im alright thanks | offer_no | ",
+        "what have ye so | find | ",
+        // Xinjiang 攒劲 (great) before a thanks; Cantonese 讲嘢 (talk) hushed, 唔係 twice with what is unfinished;
+        // 几时器 heard for 计时器
+        "攒劲，谢谢你 | thanks | ",
+        "做红烧肉 / 你 先 唔 好 讲 嘢 啦 | stop | ",
+        "做红烧肉 / 我做完了 / 唔係唔係，仲未煮完 | mode_declined | mode=on",
+        "做红烧肉 / 计时三分钟 / 现 在 有 几 个 几 时 器 | timer_list | ",
+        "做红烧肉 / 计时三分钟 / 几 时 器 全 部 取 消 | timer_cancel_all | ",
+        // dishes of what is at home, asked with 可以做; a dish chosen instead after what has run out, or after
+        // 冇就算 (never mind then); a dish promised to the family, a phone answered: said to others
+        "有没有猪肉的菜可以做？ | find | ",
+        "冇 就 算 做 番 茄 炒 蛋 两 个 人 | start | says=番茄炒蛋 servings=2",
+        "没 有 可 乐 了 做 个 蛋 炒 饭 | start | says=蛋炒饭",
+        "做番茄炒蛋 / 爸 我 炒 个 蛋 炒 饭 给 你 吃 | !start | ",
+        "做红烧肉 / 喂 阿 妈 啊 你 到 家 未 啊 下 一 步 去 边 度 | !next | ",
+        // the day said first with no pause, then the dish and how many eat
+        "its my birthday fried rice for six | start | servings=6",
+        // whether what is at home is enough, with how much is at home said after: the recipe's amount
+        "做红烧肉 / 冰糖够不够呀，我只有二十克。 | ingredient | says=冰糖",
+        "做番茄炒蛋 / 家里只剩三个鸡蛋了，三个够不够？ | ingredient | says=鸡蛋"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -341,6 +341,20 @@ class UtteranceCorpusTest {
                         .orElse(false);
     }
 
+    /**
+     * An English amount a writer gave in digits with a half ("2.5", "0.5") is said when the reply reads it as English
+     * speaks it ("2 and a half eggs", "about half a fish").
+     */
+    static boolean saysAHalf(String reply, String says) {
+        java.util.regex.Matcher half = java.util.regex.Pattern.compile("(\\d+)\\.5").matcher(says);
+        if (!half.matches()) {
+            return false;
+        }
+        long whole = Long.parseLong(half.group(1));
+        return java.util.regex.Pattern.compile(whole == 0 ? "(?<![a-z\\d] and a )\\bhalf an?\\b"
+                : "(?<![\\d.])" + whole + " and a half\\b").matcher(reply).find();
+    }
+
     /** "回到第一步" and "从头开始" land on the same step: either label holds when the expected step is the first. */
     private static boolean backToTheStart(Line line, String actual) {
         return Set.of(line.intent(), actual).equals(Set.of("goto", "restart")) && "1".equals(line.slots().get("step"));
@@ -371,7 +385,7 @@ class UtteranceCorpusTest {
                         : after.stream().anyMatch(t -> t.name().equals(v) && before.stream().noneMatch(b -> b.id().equals(t.id())));
                 case "mode" -> app.modes().active().isPresent() == v.equals("on");
                 case "step", "servings", "recipe" -> v.equals(state(app, e.getKey()));
-                case "says" -> r.text().contains(v) || saysInDigits(r.text(), v);
+                case "says" -> r.text().contains(v) || saysInDigits(r.text(), v) || saysAHalf(r.text(), v);
                 default -> throw new IllegalArgumentException(line.file() + ":" + line.lineNo() + ": unknown slot " + e.getKey());
             };
             if (!ok) {

@@ -44,6 +44,9 @@ public final class Addressee {
      * "老公你是不是要煮饭"): homebot is called by its own name, never by a kin word.
      */
     private static final Pattern CALLED_THEN_YOU = Pattern.compile("^(?:" + CALLED_ZH + ")(?:你|您|恁|侬|农)(?!好)"
+            // a phone answered, the caller named with a particle, then the talk ("喂老公啊那批货到了没"): one breath
+            // a recogniser marked no pause in
+            + "|^喂+(?:" + CALLED_ZH + ")[啊呀哦喔嘛](?=\\p{IsHan}{4})"
             // what "you" want to eat ("你想吃么事，红烧肉啊"), also after a short name ("阿明你食蛋炒饭定系…", "幺儿你想吃
             // 啥子"): homebot eats nothing, so a person is asked
             + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)"
@@ -108,7 +111,9 @@ public final class Addressee {
                     + "\\p{IsHan}{0,10}去[吧啊呀嘛哈咯啦喽]*$"
                     + "|^(?:now |just )?go (?:and )?(?:make|cook|fix|get|grab|heat up) (?:yourself|your own)(?![a-z])"
                     // a promise to cook for "you" ("马上给你做", "这就给你们煮面"): homebot eats nothing
-                    + "|(?:^|[，,。！!？?]|这就|马上|就|一会儿?|等会儿?|待会儿?|这就去|现在)给(?:你|你们|恁|您)(?:做|揍|弄|煮|炒|整|烧|蒸|热|下|煎|烤)",
+                    + "|(?:^|[，,。！!？?]|这就|马上|就|一会儿?|等会儿?|待会儿?|这就去|现在)给(?:你|你们|恁|您)(?:做|揍|弄|煮|炒|整|烧|蒸|热|下|煎|烤)"
+                    // a dish made for "you" to eat or taste ("我再做个红烧肉给你们尝尝")
+                    + "|(?:做|揍|弄|煮|炒|整|烧|蒸|煎|烤)\\p{IsHan}{1,8}?给(?:你|你们|恁|您|你哋|侬)(?:吃|尝|食|试|恰|次)",
             Pattern.CASE_INSENSITIVE);
 
     private Addressee() {}

@@ -315,12 +315,16 @@ public final class IntentCatalog {
             "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     + "|(?<=[a-z]) (?=so [a-z])"
+                    // "its pancake day pancakes for ten": the day said first, then the request
+                    + "|(?<=^(?:its|it's|it is)(?: [a-z']{1,12})?(?: [a-z']{1,12})? (?:day|night|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))(?= [a-z])"
                     // "i mix de flour already go to step three": a step reported done, then the step to go to
                     + "|(?<=[a-z] (?:already|done|finished|ready|now))(?= (?:go|skip|jump|move) to (?:step|the last|the next|the end))"
                     // "make it for two lah she also want": Malaysian lah closes a clause
                     + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    // "冇得鸡翅了搞蛋炒饭": what has run out, then the dish made instead
+                    + "|(?<=(?:没|冇|莫|木|无)\\s?(?:有|得)\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?了)\\s*(?=(?:搞|做|整|煮|弄|炒)\\s?(?:个\\s?)?\\p{IsHan})"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
                     + "|(?=\\s*算)(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
                     // "家里可乐喝完了算了还是做蛋炒饭": what the cook lacks, given up mid-sentence, then the choice instead

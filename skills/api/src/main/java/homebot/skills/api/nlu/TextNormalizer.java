@@ -27,6 +27,8 @@ public final class TextNormalizer {
                     + "(?:没有|没|冇|无|莫|冒|木)(?:有|得)?[啊哦呀喔咯嘛啦喇]?(?=(?:那(?![么样个种些边儿里])|咁(?!多)|噉)\\p{IsHan})|劳驾您|劳驾|不好意思|打扰一下|打扰了|等一下|等等|"
                     // "等会儿回上一步": hold on, then the move
                     + "等会儿?(?=回|返|退|倒|跳|上一步|再念|再说)|"
+                    // "冇就算，做可乐鸡翅": if there is none, never mind; then what is wanted instead
+                    + "(?:冇|没有?|无|莫得|冒得)就算(?:了|啦|数|咯)?(?=\\s*\\p{IsHan})|"
                     // "要得，蛋炒饭": the southwest's yes before what it agrees to ("要得很" is praise)
                     + "要得嘛?(?![到很])(?=\\s*\\p{IsHan})|"
                     // "等下不用不用": wait, then the answer
@@ -136,7 +138,7 @@ public final class TextNormalizer {
      * English endearments said after the words, to anyone and to homebot too ("hello, love", "thanks, pet"), for a
      * regex alternation: the tail a sentence drops, a clause that calls no one else, the end of a dish chosen.
      */
-    public static final String ENDEARMENTS = "love|dear|pet|duck|hun|my dear|my love|mate|mite|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar"
+    public static final String ENDEARMENTS = "love|dear|pet|duck|me duck|hun|bab|babs|my dear|my love|mate|mite|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar"
             // Hawaiian Pidgin brah, bruddah
             + "|brah|bruddah|bradda"
             // the Caribbean's and the south's darlin, said to anyone ("yes darlin")
