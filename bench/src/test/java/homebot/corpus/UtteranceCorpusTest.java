@@ -107,7 +107,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl", "blind-zzzzzzm",
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp", "blind-zzzzzzq",
             "blind-zzzzzzr", "blind-zzzzzzs", "blind-zzzzzzt", "blind-zzzzzzu",
-            "blind-zzzzzzv", "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy");
+            "blind-zzzzzzv", "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy",
+            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb", "blind-zzzzzzzc");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -181,7 +182,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzj", "blind-zzzzzzk", "blind-zzzzzzl",
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp",
             "blind-zzzzzzr", "blind-zzzzzzt", "blind-zzzzzzu",
-            "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy");
+            "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy",
+            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb");
 
     @TempDir
     Path root;
