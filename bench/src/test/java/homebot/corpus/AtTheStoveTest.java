@@ -2604,8 +2604,35 @@ class AtTheStoveTest {
         // the day said first with no pause, then the dish and how many eat
         "its my birthday fried rice for six | start | servings=6",
         // whether what is at home is enough, with how much is at home said after: the recipe's amount
-        "做红烧肉 / 冰糖够不够呀，我只有二十克。 | ingredient | says=冰糖",
-        "做番茄炒蛋 / 家里只剩三个鸡蛋了，三个够不够？ | ingredient | says=鸡蛋"
+        "做红烧肉 / 冰糖够不够呀，我只有二十克。 | ingredient | says=四人份，冰糖",
+        "做番茄炒蛋 / 家里只剩三个鸡蛋了，三个够不够？ | ingredient | says=两人份，鸡蛋",
+        // an apology said first, before starting over: not "sorry?" (say again)
+        "做红烧肉 / 跳到最后一步 / 哎，sorry，从头来过吧，糖炒焦了。 | restart | says=第一步",
+        "make pancakes / go to the last step / sorry, start again, I burnt the butter | restart | ",
+        // Cantonese 嚟过 (start over)
+        "做红烧肉 / 下一步 / 从 头 嚟 过 啦 | restart | says=第一步",
+        // session 44, second round: what can be made of something, asked of homebot; the West Country's and
+        // London's dropped h, aigs, melk, step free, cuke; "be" for am; hushed for a moment; "alright there"
+        "what can you make with rice | find | ",
+        "make pancakes / ow many aigs now | ingredient | says=2",
+        "make pancakes / and melk | ingredient | says=300",
+        "make pancakes / what step be i on now | step_where | ",
+        "make pancakes / skip to step free | goto | says=Step_3",
+        "make pancakes / set a timer for two minutes / ow longs left | timer_left | ",
+        "right lets cuke summat | mode_propose_enter | mode=off",
+        "make pancakes / shut up a sec | stop | ",
+        "alright there me duck | greet | ",
+        // 计时 and 计时器 as a Guangxi or Cantonese recogniser writes them; hushed (安静一下, 收声 as 修声)
+        "做红烧肉 / 计时两分钟 / 有 几 多 个 计 西 | timer_list | ",
+        "做红烧肉 / 计时两分钟 / 全 部 既 时 器 取 消 晒 | timer_cancel_all | ",
+        "做红烧肉 / 你先安静一下 | stop | ",
+        "做红烧肉 / 修 声 啦 | stop | ",
+        // a dish the book lacks, then (咁) the dish instead with how many eat; who comes too, then the count with no
+        // pause; "就我们两个吃" with the evening said first
+        "冇 糖 醋 排 骨 咁 做 红 烧 肉 啦 六 个 人 食 | start | says=红烧肉 servings=6",
+        "做番茄炒蛋 / 隔 壁 阿 姨 也 来 吃 五 个 人 | scale | servings=5",
+        "做番茄炒蛋 / 我 们 是 三 个 人 吃 阿 明 也 要 | scale | servings=3",
+        "做番茄炒蛋 / 今晚就我们两个吃 | scale | servings=2"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -323,6 +323,10 @@ public final class IntentCatalog {
                     + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
+                    // "冇白切鸡咁做可乐鸡翅": what the book lacks, "then" (Cantonese 咁), the dish made instead
+                    + "|(?<=(?:冇|没)\\s?(?:有\\s?)?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?咁)\\s*(?=(?:就\\s?)?(?:做|整|煮|搞|弄|炒))"
+                    // "同事也来八个人", "同学也在这里吃五个人": who comes or eats too, then the count, with no pause
+                    + "|(?<=\\p{IsHan}\\s?[来吃食])\\s*(?=[一二两俩仨三四五六七八九十]\\s?个\\s?[人银仍]\\s?[吃食]?\\s*$)"
                     // "冇得鸡翅了搞蛋炒饭": what has run out, then the dish made instead
                     + "|(?<=(?:没|冇|莫|木|无)\\s?(?:有|得)\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?了)\\s*(?=(?:搞|做|整|煮|弄|炒)\\s?(?:个\\s?)?\\p{IsHan})"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
@@ -375,7 +379,7 @@ public final class IntentCatalog {
                     // "今天六个人老汉老妈都来": who they are, run on after the count; "屋里五个人搞五个人的": the count to
                     // cook for said again after how many live there
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=(?:搞|做|弄|整|煮|烧)\\s?(?:个\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?人|老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
-                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|" + KIN_SPACED + ")"
+                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|阿|" + KIN_SPACED + ")"
                     // "红烧肉两个人的明天中午还能吃": the count the dish is for, then why (never "两个人的量")
                     + "|(?<=个\\s?[人银仍]\\s?的)\\s*(?=明\\s?天|后\\s?天|剩|留|带|吃\\s?不\\s?完|我|俺|额|咱|他|她|孩|老|都|也|还|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
@@ -516,7 +520,14 @@ public final class IntentCatalog {
      * next asks for nothing itself (alone, "算了" still stops).
      */
     private static final Pattern LEAD_IN = Pattern.compile(
-            "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧)+|(?:never ?mind|forget it|oh well|no worries)", Pattern.CASE_INSENSITIVE);
+            // (and an apology said first: "不好意思，从头再来吧"; English "sorry" is APOLOGY's, which may ask again)
+            "(?:(?:算|行|得|罢)了|好吧|(?:没|莫得|没得)事了?|没关系|不要紧|对不起|不好意思)+|(?:never ?mind|forget it|oh well|no worries)", Pattern.CASE_INSENSITIVE);
+    /**
+     * "sorry, start again, the egg's burnt": an apology before a request is read after the clauses that follow it
+     * (alone, or before "I didn't catch that", "sorry?" asks again).
+     */
+    private static final Pattern APOLOGY = Pattern.compile(
+            "(?:oh |so |ah )?(?:sorry|i'm sorry|im sorry|my bad|oops|whoops)(?: sorry)*[.!?]?", Pattern.CASE_INSENSITIVE);
     /** "好啦，就蒸鱼啦": the south's OK then, before the choice it settles (never before a report: "好啦，可以吃了"). */
     private static final Pattern AGREED = Pattern.compile("(?:好|行|得)(?:啦|嘛|咯|喇|嘞)[。！!.，,]*");
     private static final Pattern SETTLED_CHOICE = Pattern.compile("^\\s*(?:那\\s?就|就|那)\\s?\\p{IsHan}");
@@ -648,10 +659,15 @@ public final class IntentCatalog {
         // the request before an afterthought is the first clause ("不用你计时，我自己看着"); then a request wrapped
         // on both sides ("麻烦您，把计时都取消了吧，鱼已经出锅了") is one inner clause (longer runs cost more than
         // they find: a request is one clause)
-        for (int from = 0; from < n - 1; from++) {
-            Optional<List<IntentMatch>> m = window(r, raw, clauses, from, from + 1, sound);
-            if (m.isPresent()) {
-                return m;
+        for (boolean apologies : new boolean[] {false, true}) {
+            for (int from = 0; from < n - 1; from++) {
+                if (APOLOGY.matcher(clauses.get(from).strip()).matches() != apologies) {
+                    continue;
+                }
+                Optional<List<IntentMatch>> m = window(r, raw, clauses, from, from + 1, sound);
+                if (m.isPresent()) {
+                    return m;
+                }
             }
         }
         return Optional.empty();
