@@ -75,8 +75,9 @@ class UtteranceCorpusTest {
      * first run: see the corpus README), {@code blind-zzzzzh} to {@code blind-zzzzzk} in session 39 and
      * {@code blind-zzzzzl} to {@code blind-zzzzzs} in session 40 (two rounds of four; the second round's first run was
      * on the code after the first round's fixes), {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 and
-     * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way) and
-     * {@code blind-zzzzzzj} to {@code blind-zzzzzzu} in session 43 (three rounds of four).
+     * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way),
+     * {@code blind-zzzzzzj} to {@code blind-zzzzzzu} in session 43 (three rounds of four) and {@code blind-zzzzzzv} to
+     * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
