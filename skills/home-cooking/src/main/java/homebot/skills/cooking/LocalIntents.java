@@ -57,10 +57,12 @@ final class LocalIntents {
             "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry|fine|ta|worries|problem|thats|way|rush)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
                     // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
-                    + "|^[不没别]"
-                    // "八角够不够，我只有三个", "四个够不够": what the cook has at home, and whether it is enough, are no
-                    // ingredient's name
-                    + "|^(?:我|你|他|她|俺|咱|家里|屋里)们?(?:只|就|才|还)?有|^够", Pattern.CASE_INSENSITIVE);
+                    + "|^[不没别]", Pattern.CASE_INSENSITIVE);
+    /**
+     * "八角够不够，我只有三个": who has it at home is no ingredient asked about (what is at home may still be the
+     * {@code have} of "屋里有鸡蛋能做啥").
+     */
+    private static final Pattern WHO_HAS_IT = Pattern.compile("^(?:我|你|他|她|俺|咱|家里|屋里)们?(?:只|就|才|还)?有");
     /**
      * "生抽要放好多？两勺够不够": an amount ("两勺", "一整罐", a bare number) is no ingredient asked about (what the
      * cook has, "两个土豆", may well start with one).
@@ -2091,7 +2093,7 @@ final class LocalIntents {
             int longest = slot.equals("have") ? 60 : 20; // "a couple of eggs and some rice"
             boolean asked = slot.equals("ingredient") || slot.equals("item");
             if (match.slot(slot).map(v -> v.length() > longest || NOT_AN_INGREDIENT.matcher(v).find()
-                    || asked && AN_AMOUNT.matcher(v.strip()).find()).orElse(false)) {
+                    || asked && (AN_AMOUNT.matcher(v.strip()).find() || WHO_HAS_IT.matcher(v.strip()).find())).orElse(false)) {
                 return false;
             }
         }
