@@ -13,8 +13,14 @@ import java.util.Map;
  */
 public final class Synonyms {
     private final Map<String, String> canonical = new LinkedHashMap<>();
-    /** The variants by their first character, longest first: only those can start at a given place of a text. */
-    private Map<Character, List<String>> byFirst = Map.of();
+    /**
+     * The variants of two characters or more by their first two (lower case), longest first, and those of one
+     * character by it: only those can start at a given place of a text. A place is tried against the few variants
+     * that begin as it does, not every variant with its first letter (hundreds in English).
+     */
+    private int[] firstTwoKeys = new int[0];
+    private List<List<String>> byFirstTwo = List.of();
+    private Map<Character, List<String>> single = Map.of();
     /** Whether a duration's unit written through an accent ("三昏钟") is read as the unit ({@link Durations#unitsHeard}). */
     private boolean hearsUnits;
 
@@ -34,13 +40,18 @@ public final class Synonyms {
         }
         List<String> sorted = new ArrayList<>(canonical.keySet());
         sorted.sort(Comparator.comparingInt(String::length).reversed());
-        Map<Character, List<String>> index = new java.util.HashMap<>();
+        java.util.TreeMap<Integer, List<String>> two = new java.util.TreeMap<>();
+        Map<Character, List<String>> one = new java.util.HashMap<>();
         for (String v : sorted) {
-            if (!v.isEmpty()) {
-                index.computeIfAbsent(Character.toLowerCase(v.charAt(0)), k -> new ArrayList<>()).add(v);
+            if (v.length() >= 2) {
+                two.computeIfAbsent(firstTwo(v, 0), k -> new ArrayList<>()).add(v);
+            } else if (!v.isEmpty()) {
+                one.computeIfAbsent(Character.toLowerCase(v.charAt(0)), k -> new ArrayList<>()).add(v);
             }
         }
-        byFirst = index;
+        firstTwoKeys = two.keySet().stream().mapToInt(Integer::intValue).toArray();
+        byFirstTwo = List.copyOf(two.values());
+        single = one;
     }
 
     /**
@@ -63,7 +74,7 @@ public final class Synonyms {
      */
     public String apply(String normalizedText) {
         String text = hearsUnits ? Durations.unitsHeard(normalizedText) : normalizedText;
-        if (byFirst.isEmpty()) {
+        if (firstTwoKeys.length == 0 && single.isEmpty()) {
             return text;
         }
         String once = replaced(text);
@@ -71,20 +82,43 @@ public final class Synonyms {
     }
 
     private String replaced(String normalizedText) {
-        StringBuilder out = new StringBuilder(normalizedText.length());
+        StringBuilder out = null; // most texts hold no variant: built only from the first one found
+        int copied = 0;
         int i = 0;
+        int n = normalizedText.length();
         outer:
-        while (i < normalizedText.length()) {
-            for (String v : byFirst.getOrDefault(Character.toLowerCase(normalizedText.charAt(i)), List.of())) {
-                if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
-                    out.append(canonical.get(v));
-                    i += v.length();
-                    continue outer;
+        while (i < n) {
+            char c = normalizedText.charAt(i);
+            // a variant in letters starts a word: inside one, no variant can begin
+            if (Character.isLetter(c) && !Languages.isHan(c) && i > 0 && Character.isLetter(normalizedText.charAt(i - 1))) {
+                i++;
+                continue;
+            }
+            int at = i + 1 < n ? java.util.Arrays.binarySearch(firstTwoKeys, firstTwo(normalizedText, i)) : -1;
+            List<String> longer = at >= 0 ? byFirstTwo.get(at) : null;
+            List<String> one = single.get(Character.toLowerCase(c));
+            for (List<String> candidates : longer == null ? (one == null ? List.<List<String>>of() : List.of(one))
+                    : one == null ? List.of(longer) : List.of(longer, one)) {
+                for (String v : candidates) {
+                    if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
+                        if (out == null) {
+                            out = new StringBuilder(n + 16);
+                        }
+                        out.append(normalizedText, copied, i).append(canonical.get(v));
+                        i += v.length();
+                        copied = i;
+                        continue outer;
+                    }
                 }
             }
-            out.append(normalizedText.charAt(i++));
+            i++;
         }
-        return out.toString();
+        return out == null ? normalizedText : out.append(normalizedText, copied, n).toString();
+    }
+
+    /** The first two characters at {@code at}, in lower case, as one number (a key that costs no allocation). */
+    private static int firstTwo(String text, int at) {
+        return Character.toLowerCase(text.charAt(at)) << 16 | Character.toLowerCase(text.charAt(at + 1));
     }
 
     private static boolean boundary(String text, int at, String v) {
