@@ -77,7 +77,8 @@ class UtteranceCorpusTest {
      * on the code after the first round's fixes), {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 and
      * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way),
      * {@code blind-zzzzzzj} to {@code blind-zzzzzzu} in session 43 (three rounds of four) and {@code blind-zzzzzzv} to
-     * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session).
+     * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session) and
+     * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
@@ -109,7 +110,9 @@ class UtteranceCorpusTest {
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp", "blind-zzzzzzq",
             "blind-zzzzzzr", "blind-zzzzzzs", "blind-zzzzzzt", "blind-zzzzzzu",
             "blind-zzzzzzv", "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy",
-            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb", "blind-zzzzzzzc");
+            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb", "blind-zzzzzzzc",
+            "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzf", "blind-zzzzzzzg",
+            "blind-zzzzzzzh", "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -184,7 +187,9 @@ class UtteranceCorpusTest {
             "blind-zzzzzzn", "blind-zzzzzzo", "blind-zzzzzzp",
             "blind-zzzzzzr", "blind-zzzzzzt", "blind-zzzzzzu",
             "blind-zzzzzzw", "blind-zzzzzzx", "blind-zzzzzzy",
-            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb");
+            "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb",
+            "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzg",
+            "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk");
 
     @TempDir
     Path root;

@@ -1,6 +1,7 @@
 package homebot.mode;
 
 import homebot.skills.api.nlu.Answers;
+import homebot.skills.api.nlu.IntentCatalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -173,6 +174,9 @@ public final class ModeSwitchGuard {
 
     /** How strongly the words ask for {@code action} on {@code mode}. */
     public Strength judge(Action action, ModeDescriptor mode, String userWords) {
+        if (IntentCatalog.denies(userWords)) {
+            return Strength.NONE; // "did I say turn off cooking mode?": asked back, not asked for
+        }
         String text = normalize(userWords);
         int name = nameAt(text, mode);
         // only within the clause that names the mode: "他说想吃鱼，打开做饭模式" is still the user's request
@@ -282,6 +286,11 @@ public final class ModeSwitchGuard {
     private Verdict verdict(Action action, ModeDescriptor mode, String userWords) {
         // "cooking mode on pls": a courtesy after the verb is no part of the request
         String all = normalize(userWords).replaceAll("\\s+(?:please|pls|plz|now|thanks|thank you)$", "");
+        if (IntentCatalog.denies(userWords)) {
+            // "我讲了退出做饭模式咩", "did I say turn off cooking mode": the switch asked back or denied, never asked for
+            return new Verdict(false, "switch-verb-negated", "the user's words this turn (\"" + userWords.strip()
+                    + "\") deny or ask back whether they asked for the switch");
+        }
         if (nameAt(all, mode) < 0) {
             return new Verdict(false, "switch-name-missing", "the user's words this turn (\"" + userWords.strip()
                     + "\") do not name the mode; say one of " + String.join(" / ", mode.names()));

@@ -132,10 +132,21 @@ final class DishMention {
                 }
             }
         }
-        // "欢茄炒蛋": the whole name in a southern accent; "红烧楼": and with a tone not Mandarin's
-        Optional<Recipe> byAccent = book.namedByAccent(key).or(() -> book.namedByAccentAnyTone(key));
-        if (byAccent.isPresent()) {
-            return byAccent;
+        // "欢茄炒蛋": the whole name in a southern accent; "红烧楼", "红烧楼吧": and with a tone not Mandarin's, the choice
+        // closed as a name said right would be
+        for (int end = key.length(); end > 0; end--) {
+            if (CHOICE_END.matcher(key.substring(end)).matches()) {
+                String name = key.substring(0, end);
+                Optional<Recipe> byAccent = book.namedByAccent(name).or(() -> book.namedByAccentAnyTone(name));
+                if (byAccent.isPresent()) {
+                    return byAccent;
+                }
+            }
+        }
+        // "braised pan belly": a long English name with one word misheard, the whole of what was said
+        Optional<Recipe> misheard = book.namedWithOneWordMisheard(OPENED.matcher(said).replaceFirst(""));
+        if (misheard.isPresent()) {
+            return misheard;
         }
         // "咁就增鱼啦", "增鱼": a choice made with a short name in a southern accent (蒸 said zeng), the whole of what
         // was said

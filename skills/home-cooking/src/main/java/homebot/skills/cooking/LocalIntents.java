@@ -53,9 +53,11 @@ final class LocalIntents {
     /** What homebot has that is no kind of dish ("你都有什么功能", "有啥本事", "有什么建议"). */
     private static final Pattern NOT_A_KIND = Pattern.compile("功能|本事|本领|技能|用处|用|办法|建议|事|问题|东西|玩|好处|区别|模式|计时");
     private static final Pattern NOT_AN_INGREDIENT = Pattern.compile(
-            // "no, that's fine", "no ta", "no worries": a polite no is nothing left out
-            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry|fine|ta|worries|problem|thats|way|rush)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
+            // "no, that's fine", "no ta", "no worries": a polite no is nothing left out; "no, back one": nor a step to move to
+            "^(?:time|longer|more time)\\b|^[零一二两三四五六七八九十0-9]+\\s*个?人|\\b(?:remaining|left)$|\\b(?:need|timer|timers|steps?|thanks?|thank you|bye|not|yet|wait|sorry|fine|ta|worries|problem|thats|way|rush|back|next|previous|forward|skip|dont|don't|set)\\b|计时|^还剩|^还有|^剩(?![饭菜米])|^时间|的菜$|菜谱|做法"
                     + "|谢谢|谢了|多谢|感谢|再见|拜拜|辛苦"
+                    // "阿爸的朋友又来一个": who comes to eat is no ingredient
+                    + "|朋友|同事|邻居|同学|客人|阿爸|阿妈|爸爸|妈妈|老爸|老妈|又来|也来|要来|来了|回来"
                     // "不用不用" read as "{ingredient}用不用": a negation is no ingredient
                     + "|^[不没别]", Pattern.CASE_INSENSITIVE);
     /**
@@ -96,6 +98,8 @@ final class LocalIntents {
                     + "|不$|没有|没得|木有|不[做整搞弄煮烧炒]|喽|咋整|咋办|怎么办"
                     // what the cook still has to do ("包关额还要馏馍哩": don't switch off, I still have buns to steam)
                     + "|还要|还得"
+                    // who comes to eat ("阿爸的朋友又来一个"): a person, never a dish; nor homework ("做作业去")
+                    + "|朋友|同事|邻居|同学|客人|阿爸|阿妈|爸爸|妈妈|老爸|老妈|作业|功课"
                     // a particle that closes the name's clause ("可乐鸡翅咯六个人"): the words read without it say more
                     + "|[咯啦喔哦嘛呢吧啊呀哈]$"
                     // a particle alone ("i will cook na"), no dish's name
@@ -182,6 +186,13 @@ final class LocalIntents {
     private static final Pattern WHAT_THE_COOK_HAS = Pattern.compile(
             "^(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了)"
                     + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
+
+    /**
+     * "那鱼一条够不够", "蒜三瓣行吗": the amount the cook has in mind, said right after the short name of the thing to be
+     * checked (pointed at with 那 or 这 or not): the thing is the name.
+     */
+    private static final Pattern AMOUNT_IN_MIND = Pattern.compile("^(?:[那这](?![个条只根块片颗瓣些种样]))?(\\p{IsHan}{1,4}?)"
+            + "[零一二两三四五六七八九十百半\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺|汤匙|茶匙)$");
 
     /** "鸡蛋现在几个", "糖到底放多少": the now, in all or after all of the question, said after the thing asked about. */
     private static final Pattern ASKED_HOW = Pattern.compile("(?<=\\p{IsHan})(?:现在|这会儿|到底|究竟|一共|总共|大概|大约)$"
@@ -345,7 +356,8 @@ final class LocalIntents {
             return tryAct(new IntentMatch("find", Map.of(), "{what you make}"), s, m);
         }
         java.util.function.Function<String, Optional<Answers.Answer>> own = w -> catalog.match(w, ANSWERS::contains)
-                .filter(IntentMatch::confident).map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
+                .filter(a -> a.confident() || shortAnswerBySound(utterance, a))
+                .map(a -> a.intent().equals("yes") ? Answers.Answer.YES : Answers.Answer.NO);
         // the cook changes their mind after declining ("Actually, go on, time it", "还是计上吧"): the step's timer is
         // offered again for this yes to take
         try {
@@ -534,6 +546,7 @@ final class LocalIntents {
                 // "帮阿嬷煮一个柑仔蜜炒卵，四个人呷": or a dish named by synonyms of its words anywhere before the count
                 Optional<IntentMatch> counted = read.stream().filter(IntentMatch::confident).findFirst()
                         .flatMap(x -> dishBeforeCount(x, book).or(() -> inBySynonyms(utterance, book)
+                                .or(() -> aloneBeforeTheCount(utterance, book))
                                 .flatMap(r -> x.slot("n").map(n -> new IntentMatch("start", Map.of("recipe", r.name(), "n", n),
                                         "{recipe}{n:number}个人")))));
                 if (counted.isPresent()) {
@@ -752,6 +765,18 @@ final class LocalIntents {
             "不对|不是|错了|(?<![a-z])(?:wrong|not right|not what)(?![a-z])");
 
     /** "aye, go on then": every clause the same answer ("go on then" is a yes here, not the next step). */
+    /**
+     * "好啊几时", "无用几时": a few Chinese words, opened with a yes or a no, that answer the offer only by their sound
+     * (几时 for 计时, in the tones a southern voice gives them). Said so, and short, they answer it; "几时好" (when is it
+     * done?) opens with no answer, and a longer sentence heard by sound is only a guess.
+     */
+    private static boolean shortAnswerBySound(String utterance, IntentMatch answer) {
+        String said = TextNormalizer.plain(utterance).replace(" ", "");
+        return answer.score() >= 0.7 && said.length() <= 6 && ANSWER_FIRST.matcher(said).lookingAt() && !Languages.hasLatin(said);
+    }
+
+    private static final Pattern ANSWER_FIRST = Pattern.compile("[好行嗯对要可得无不唔别莫甭冇没]");
+
     private static boolean allAnswers(String utterance, java.util.function.Function<String, Optional<Answers.Answer>> own,
             String answer) {
         String[] clauses = utterance.split("[，。！？；,.!?;]+");
@@ -1028,12 +1053,16 @@ final class LocalIntents {
             case "step_where" -> kitchen.where(s, m);
             case "ingredients" -> kitchen.ingredients(s, m);
             case "ingredient" -> {
-                String item = ASKED_HOW.matcher(WHAT_THE_COOK_HAS.matcher(match.slot("ingredient").orElseThrow()).replaceFirst(""))
-                        .replaceFirst("");
+                String item = ASKED_HOW.matcher(WHAT_THE_COOK_HAS.matcher(AMOUNT_IN_MIND.matcher(match.slot("ingredient")
+                        .orElseThrow()).replaceFirst("$1")).replaceFirst("")).replaceFirst("");
                 Optional<Reply> left = timeLeftOn(item, s, m);
                 yield left.isPresent() ? left.get() : aDishForSoMany(item, s) ? null : kitchen.ingredient(s, m, canonical(item));
             }
             case "about" -> about(match.slot("item").orElseThrow(), s, m);
+            case "enough" -> {
+                String asked = lastIngredient(s);
+                yield asked == null ? null : kitchen.ingredient(s, m, canonical(asked)).as("ingredient");
+            }
             case "scale" -> kitchen.scale(s, m, whole(match, "n"));
             case "scale_more", "scale_less" -> {
                 int now = kitchen.state(s).servings();
@@ -1160,7 +1189,7 @@ final class LocalIntents {
         List<IntentMatch> counts = catalog.matchAll(words, i -> i.equals("scale"), LocalIntents::accept).stream()
                 .filter(IntentMatch::confident).toList();
         if (!counts.isEmpty() && (DishMention.in(words, book.get(), true).isPresent()
-                || dishBeforeCount(counts.get(0), book.get()).isPresent())) {
+                || dishBeforeCount(counts.get(0), book.get()).isPresent() || aloneBeforeTheCount(words, book.get()).isPresent())) {
             return true;
         }
         // "What can I cook with eggs and rice?", "冰箱里只剩鸡蛋和西红柿了，能做啥": asking the recipes is cooking too
@@ -1263,6 +1292,24 @@ final class LocalIntents {
     /** "洋柿子炒鸡蛋", "可乐鸡翼": a dish's whole name said with a synonym of one of its words (洋柿子 for 番茄, 鸡翼 for 鸡翅). */
     private static Optional<Recipe> aloneBySynonyms(String words, RecipeBook book) {
         return withSynonyms(words).flatMap(w -> DishMention.alone(w, book));
+    }
+
+    /** A count of who eats closing the words ("…吧，四个人吃"), as a recogniser writes it with or without its break. */
+    private static final Pattern COUNT_AT_THE_END = Pattern.compile(
+            "[，,\\s]*[一二两俩仨三四五六七八九十\\d]{1,2}\\s?个\\s?[人银仍]\\s?[吃食]?[吧啊呀]?$");
+
+    /**
+     * "那就红烧楼吧，四个人": the dish before the count said whole in an accent the words do not match, the way
+     * {@link DishMention#alone} hears a name with its choice closed; the count is the number that eats it.
+     */
+    private static Optional<Recipe> aloneBeforeTheCount(String words, RecipeBook book) {
+        String said = TextNormalizer.normalize(words).replace(" ", "");
+        java.util.regex.Matcher count = COUNT_AT_THE_END.matcher(said);
+        if (!count.find() || count.start() < 2) {
+            return Optional.empty();
+        }
+        String named = AROUND_A_DISH.matcher(said.substring(0, count.start())).replaceAll("");
+        return named.length() < 3 ? Optional.empty() : DishMention.alone(named, book);
     }
 
     /** "可乐鸡翼五个人": a dish named with a synonym of one of its words inside a request, read as {@link DishMention#in}. */

@@ -194,6 +194,44 @@ final class RecipeBook {
     }
 
     /**
+     * "braised pan belly": a whole English name of three words or more said alone with one word misheard, a word that
+     * starts as the name's does; as sure as the name when only one recipe is so near. Two words alone ("fried lice")
+     * are left to the synonyms: one of two is too much to guess.
+     */
+    Optional<Recipe> namedWithOneWordMisheard(String spoken) {
+        List<String> said = words(spoken);
+        if (said.size() < 3) {
+            return Optional.empty();
+        }
+        List<Recipe> found = recipes.stream()
+                .filter(r -> allNames(r).stream().anyMatch(n -> oneWordMisheard(said, words(n)))).toList();
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    private static boolean oneWordMisheard(List<String> said, List<String> name) {
+        if (said.size() != name.size()) {
+            return false;
+        }
+        int misheard = 0;
+        for (int i = 0; i < said.size(); i++) {
+            String a = said.get(i);
+            String b = name.get(i);
+            if (!a.equals(b)) {
+                if (++misheard > 1 || a.isEmpty() || b.isEmpty() || a.charAt(0) != b.charAt(0)) {
+                    return false;
+                }
+            }
+        }
+        return misheard == 1;
+    }
+
+    private static List<String> words(String s) {
+        String k = s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[\\p{Punct}\\s，。！？、]+", " ").strip()
+                .replaceFirst("^(the|some|a|an|my)\\s+", "").replaceFirst("\\s+(please|then|tonight|instead)$", "");
+        return k.isEmpty() || !k.matches("[a-z ]+") ? List.of() : List.of(k.split(" "));
+    }
+
+    /**
      * {@link #namedByAccent} for every Chinese name and alias, short ones too ("增鱼" for 蒸鱼): only where the words
      * already stand where a dish does (before a count of who eats), since two syllables alone sound like much else.
      */

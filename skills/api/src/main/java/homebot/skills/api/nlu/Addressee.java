@@ -14,6 +14,11 @@ public final class Addressee {
     private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈咪|爹地|妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
             // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
             + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+            // the south's 阿 before a given name ("阿杰，…", "阿伟…"); never the Wu 阿 that asks (阿要, 阿是, 阿会), 阿拉 (we)
+            // or a thing's name (阿胶)
+            + "阿[\\p{IsHan}&&[^要是会有能可拉弥胶根门里尼]]|"
+            // a spouse called as the children's father or mother ("他爸，你把电视关小点"), never the curse 他妈的
+            + "他爸|她爸|他妈(?!的)|她妈(?!的)|"
             // the northwest's 达 (father: a wife calls her husband 他达, the children's dad) and 娃 for the children
             + "他达|她达|娃他达|娃她达|娃他爸|娃她爸|娃他妈|娃她妈|孩子他达|达达|阿达|"
             + "姥爷|外婆|外公|宝贝|儿子|女儿|闺女|亲爱的|亲家|亲家母|亲家公|小[\\p{IsHan}&&[^助管帮度爱厨]]|老[王李张刘陈杨赵黄周吴]"
@@ -51,6 +56,12 @@ public final class Addressee {
             // 啥子"): homebot eats nothing, so a person is asked
             + "|^(?:你|你们|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)(?:吃|恰|食|喝)"
             + "|^(?:[喂哎诶]\\s?)?\\p{IsHan}{1,3}?(?:你|你们|你哋|恁|侬)(?:还|今晚|今天|晚上|中午)?(?:想|要|爱)?(?:吃|恰|食|次)(?!饭了)"
+            // the one called told to do something with 把 ("他爸把二人转关小点", "妈把锅盖拿来"): a chore for them (not
+            // what they have done: "阿婆把菜洗好了")
+            + "|^(?:" + CALLED_ZH + ")(?:你|您)?把(?!做饭模式|烹饪模式)[^，。,.!！？?]{1,12}?(?:点|点儿|一下|一哈|来|过来|走|掉|吧|去)(?:[，。,.!！？?]|$)"
+            // the one called asked whether to cook or eat something ("阿明今晚要不要做班戟", "妈明天想不想吃鱼"): the one called
+            // decides, homebot is asked with the dish itself
+            + "|^(?:" + CALLED_ZH + ")\\p{IsHan}{0,12}?(?:要不要|想不想|爱不爱|吃不吃|做不做)(?:做|煮|整|烧|吃|食|恰|搞|弄)?"
             // the one called told when to cook what ("阿姨今朝夜里烧个红烧肉"): homebot cooks nothing
             + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
             + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
@@ -214,7 +225,11 @@ public final class Addressee {
                     + "|(?:加快|持续|全面|深入|大力|稳步|扎实)推进(?!去|锅|来)|乡村振兴|高质量发展"
                     + "|(?<![a-z])in traffic(?![a-z])|backed up|traffic (?:report|update)|weather forecast"
                     + "|(?<![a-z])(?:and now )?back to (?:the )?[a-z' ]{0,30}(?:show|programme|program|studio|news)(?![a-z])"
-                    + "|stay tuned|after the break|we'll be right back|well be right back",
+                    + "|stay tuned|after the break|we'll be right back|well be right back"
+                    // a presenter leading the audience ("我们跟着镜头去看看…", "下一场请听彩调选段", "and now the shipping
+                    // forecast"), whatever "下一步" or "next" the words hold
+                    + "|跟着(?:我们的)?镜头|镜头前的|请听(?!我)|下面请看|选段|(?<![a-z])(?:shipping forecast|you're listening to|youre listening to"
+                    + "|this is bbc|coming up (?:next|after)|and now (?:the (?:shipping|weather|news|sport|traffic)|over to))(?![a-z])",
             Pattern.CASE_INSENSITIVE);
 
     /** "你们几点到", Wu "农几点钟到": when someone arrives is asked of them, homebot goes nowhere. */

@@ -84,10 +84,36 @@ public final class IntentCatalog {
     private final Synonyms synonyms = new Synonyms();
     private final Cues cues = new Cues();
 
+    /**
+     * The engine's own phrase files (common.yaml and those a catalog includes), parsed once: they ship with the code
+     * and never change while it runs, and every catalog (the daemon's, each skill's, each mode's phrases) starts from
+     * them. Read only: {@link #add} reads a tree, it never writes one.
+     */
+    private static final Map<String, JsonNode> ENGINE_FILES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static JsonNode engineFile(String name) throws IOException {
+        JsonNode known = ENGINE_FILES.get(name);
+        if (known != null) {
+            return known;
+        }
+        try (InputStream in = IntentCatalog.class.getResourceAsStream(name)) {
+            if (in == null) {
+                return null;
+            }
+            JsonNode read = YAML.readTree(in);
+            ENGINE_FILES.putIfAbsent(name, read);
+            return read;
+        }
+    }
+
     /** An empty catalog that knows the common synonyms ({@code homebot/skills/api/nlu/common.yaml}). */
     public IntentCatalog() {
-        try (InputStream in = IntentCatalog.class.getResourceAsStream("common.yaml")) {
-            add("common.yaml", YAML.readTree(in));
+        try {
+            JsonNode common = engineFile("common.yaml");
+            if (common == null) {
+                throw new IllegalStateException("not found");
+            }
+            add("common.yaml", common);
             synonyms.hearUnits(); // "还有几昏钟": the templates hear a unit as the durations do
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("the engine's common.yaml is missing or broken: " + e.getMessage(), e);
@@ -151,11 +177,12 @@ public final class IntentCatalog {
         if (!shared.matches("[a-z-]+\\.yaml")) {
             throw new IllegalStateException(origin + ": include names one of the engine's phrase files, not " + shared);
         }
-        try (InputStream in = IntentCatalog.class.getResourceAsStream(shared)) {
-            if (in == null) {
+        try {
+            JsonNode included = engineFile(shared);
+            if (included == null) {
                 throw new IllegalStateException(origin + ": included " + shared + " is not one of the engine's phrase files");
             }
-            add(shared, YAML.readTree(in));
+            add(shared, included);
         } catch (IOException e) {
             throw new IllegalStateException(origin + ": included " + shared + " is not valid YAML: " + e.getMessage(), e);
         }
@@ -281,10 +308,15 @@ public final class IntentCatalog {
                 : byWords;
     }
 
-    /** "我没说要取消", "I never said stop": a request denied, quoted back, never asked for. */
+    /** "我没说要取消", "I never said stop", "did I say stop?": a request denied or asked back, never asked for. */
     private static final Pattern DENIAL = Pattern.compile(
             "^(?:我|我们|俺)?(?:没|没有|并没有|从来没|可没|冇|冒|唔系|不是)(?:说|讲|话|叫你|让你|要你)|^(?:but )?(?:i|we) (?:never|didn't|didnt|did not) "
-                    + "(?:say|said|ask|asked|tell|told)\\b", Pattern.CASE_INSENSITIVE);
+                    + "(?:say|said|ask|asked|tell|told)\\b"
+                    // asked back: "我讲了要关咩", "我有说要取消吗", "谁叫你关的", "did I say stop?", "who said cancel"
+                    + "|^(?:我|我们|俺|额)(?:有)?(?:说|讲|话|叫你|让你|要你)(?:了|过|咗)[^，。,.!！？?]{1,24}?(?:吗|咩|(?:么|冇|没有)(?=\\s|[，。,.!！？?]|$))"
+                    + "|^(?:谁|边个|哪个)(?:说|讲|叫你|让你|要你)"
+                    + "|^(?:but )?(?:did|do|have|had) (?:i|we) (?:ever |just |even )?(?:say|said|ask|asked|tell|told)\\b"
+                    + "|^who (?:said|asked|told you)\\b", Pattern.CASE_INSENSITIVE);
 
     /** Whether the words deny having asked for something ("我没说全部取消啊"): nothing in them may act. */
     public static boolean denies(String utterance) {
@@ -293,8 +325,16 @@ public final class IntentCatalog {
         }
         String lower = utterance.toLowerCase(Locale.ROOT);
         // most sentences deny nothing: only those with a word of denial are read closely
-        return (lower.contains("没") || lower.contains("冇") || lower.contains("冒") || lower.contains("唔") || lower.contains("不是") || lower.contains("never") || lower.contains("didn") || lower.contains("did not"))
-                && DENIAL.matcher(TextNormalizer.plain(utterance)).find();
+        boolean deniedWord = lower.contains("没") || lower.contains("冇") || lower.contains("冒") || lower.contains("唔")
+                || lower.contains("不是") || lower.contains("never") || lower.contains("didn") || lower.contains("did not");
+        boolean askedBack = (lower.contains("说") || lower.contains("讲") || lower.contains("叫你") || lower.contains("让你")
+                || lower.contains("要你")) && (lower.contains("吗") || lower.contains("咩") || lower.contains("么")
+                || lower.contains("谁") || lower.contains("边个") || lower.contains("哪个"))
+                || lower.contains("did i") || lower.contains("did we") || lower.contains("do i ") || lower.contains("have i")
+                || lower.contains("had i") || lower.contains("who said") || lower.contains("who asked") || lower.contains("who told");
+        // read plain (openers dropped) and as said (the 吗 that makes "我说了要退出吗" a question is a tail plain drops)
+        return (deniedWord || askedBack) && (DENIAL.matcher(TextNormalizer.plain(utterance)).find()
+                || askedBack && DENIAL.matcher(TextNormalizer.normalize(utterance)).find());
     }
 
     /** Kin and family words as a recogniser may space them ("外 婆"), for a lookahead after a count of people. */
@@ -309,26 +349,21 @@ public final class IntentCatalog {
     /**
      * "所以"/"因为" inside a sentence, a 了 that closes a report before "那个…" or "帮我…" ("稀饭好了那个闹钟关了嘛"),
      * " so " between words, "make it"/"let's" after a report, and what follows a count of people start a clause a
-     * recogniser wrote no comma for.
+     * recogniser wrote no comma for. The Chinese breaks each need a Han character, the English ones a Latin letter:
+     * kept apart so that a sentence in one language is not tried against the other's (the combined pattern costs
+     * several times more per character, and it runs on every reading of every turn).
      */
-    private static final Pattern CONNECTIVE = Pattern.compile(
-            "(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
-                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
-                    + "|(?<=[a-z]) (?=so [a-z])"
-                    // "its pancake day pancakes for ten": the day said first, then the request
-                    + "|(?<=^(?:its|it's|it is)(?: [a-z']{1,12})?(?: [a-z']{1,12})? (?:day|night|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))(?= [a-z])"
-                    // "i mix de flour already go to step three": a step reported done, then the step to go to
-                    + "|(?<=[a-z] (?:already|done|finished|ready|now))(?= (?:go|skip|jump|move) to (?:step|the last|the next|the end))"
-                    // "make it for two lah she also want": Malaysian lah closes a clause
-                    + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
+    private static final String CONNECTIVE_ZH =
+            "(?=\\s*[所因但不])(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
+                    + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "冇白切鸡咁做可乐鸡翅": what the book lacks, "then" (Cantonese 咁), the dish made instead
-                    + "|(?<=(?:冇|没)\\s?(?:有\\s?)?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?咁)\\s*(?=(?:就\\s?)?(?:做|整|煮|搞|弄|炒))"
+                    + "|(?<=咁)(?<=(?:冇|没)\\s?(?:有\\s?)?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?咁)\\s*(?=(?:就\\s?)?(?:做|整|煮|搞|弄|炒))"
                     // "同事也来八个人", "同学也在这里吃五个人": who comes or eats too, then the count, with no pause
                     + "|(?<=\\p{IsHan}\\s?[来吃食])\\s*(?=[一二两俩仨三四五六七八九十]\\s?个\\s?[人银仍]\\s?[吃食]?\\s*$)"
                     // "冇得鸡翅了搞蛋炒饭": what has run out, then the dish made instead
-                    + "|(?<=(?:没|冇|莫|木|无)\\s?(?:有|得)\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?了)\\s*(?=(?:搞|做|整|煮|弄|炒)\\s?(?:个\\s?)?\\p{IsHan})"
+                    + "|(?<=了)(?<=(?:没|冇|莫|木|无)\\s?(?:有|得)\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?了)\\s*(?=(?:搞|做|整|煮|弄|炒)\\s?(?:个\\s?)?\\p{IsHan})"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)
                     + "|(?=\\s*算)(?<=\\p{IsHan})\\s*(?=算\\s?[了哒]\\s?算\\s?[了哒])"
                     // "家里可乐喝完了算了还是做蛋炒饭": what the cook lacks, given up mid-sentence, then the choice instead
@@ -336,7 +371,7 @@ public final class IntentCatalog {
                     // (only after a clause of its own, and before a dish asked for: "哎算了还是做吧" and "算哒还是鸡翅就够哒"
                     // stay whole)
                     + "|(?<=\\p{IsHan}\\s?\\p{IsHan})\\s*(?=算\\s?[了哒咧嘞]\\s?" + INSTEAD + ")"
-                    + "|(?<=\\p{IsHan}\\s?\\p{IsHan}\\s?算\\s?[了哒咧嘞])\\s*(?=" + INSTEAD + ")"
+                    + "|(?<=[了哒咧嘞])(?<=\\p{IsHan}\\s?\\p{IsHan}\\s?算\\s?[了哒咧嘞])\\s*(?=" + INSTEAD + ")"
                     // "算了还得做饭孩子饿了": a change of mind said first (Hunan and Gan 算哒), then what is wanted now
                     // (a particle after it closes the same clause: "算了吧")
                     + "|(?<=^算\\s?[了哒])\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
@@ -353,7 +388,7 @@ public final class IntentCatalog {
                     // "冰糖好了后头呢", "翻匀了接着来": a step reported done, then the ask for what comes after it
                     + "|(?<=[好完匀熟]\\s?了)\\s*(?=接\\s?下\\s?来|后\\s?头|然\\s?后|接\\s?着|往\\s?下|再\\s?往\\s?下|再\\s?下\\s?去)"
                     // "前头两步弄好了跳到第三步", "每面煎几分钟来着上一步": a report or a question let go, then a step to move to
-                    + "|(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|克\\s?(?=第)|到\\s?|回\\s?到\\s?)?"
+                    + "|(?<=[了着])(?<=\\p{IsHan}\\s?(?:了|来\\s?着))\\s*(?=(?:直\\s?接\\s?)?(?:跳\\s?到\\s?|跳\\s?去\\s?|去\\s?|克\\s?(?=第)|到\\s?|回\\s?到\\s?)?"
                     + "(?:第\\s?[一二两三四五六七八九十\\d]{1,2}\\s?[步部]|上\\s?一\\s?[步部]|最\\s?后\\s?一\\s?[步部])(?!\\s?[是讲说呢啥]))"
                     // "俺家四口人按四个人弄", "买了二十个按六个人弄": the count to cook for starts its own clause; and a
                     // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
@@ -379,7 +414,19 @@ public final class IntentCatalog {
                     // "今天六个人老汉老妈都来": who they are, run on after the count; "屋里五个人搞五个人的": the count to
                     // cook for said again after how many live there
                     + "|(?<=[一二两俩三四五六七八九十\\d]\\s?个\\s?[人银仍])(?!\\s?[吃食])\\s*(?=(?:搞|做|弄|整|煮|烧)\\s?(?:个\\s?)?[一二两俩三四五六七八九十\\d]\\s?个\\s?人|老|我|俺|额|饿|咱|他|她|孩|客|家|都|也|还|加上|包括|连|" + KIN_SPACED + ")"
-                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|阿|" + KIN_SPACED + ")"
+                    + "|(?<=个\\s?[人银仍]\\s?[吃食])\\s*(?=你|恁|嫩|我|俺|咱|额|饿|他|她|[一二两俩仨三四五六七八九十]\\s?个|俩|仨|小|大\\s?人|老|孩|都|全|帮|阿|" + KIN_SPACED
+                    // (or a child by a 大 name: "…一个人吃大宝没吃饱")
+                    + "|大(?!\\s?[概约致多])\\s?\\p{IsHan})"
+                    // "豆豆还想吃整四个人的": who wants more, then the count to cook for
+                    + "|(?=\\s*[整搞做弄煮])(?<=[吃食])\\s*(?=(?:整|搞|做|弄|煮)\\s?[一二两俩仨三四五六七八九十\\d]\\s?个\\s?[人银仍])"
+                    // "下一部啊等一下还没好": the request, then held back at once
+                    + "|(?<=\\p{IsHan}\\s?[啊呀吧哈])\\s*(?=等\\s?(?:一\\s?)?(?:下|哈|会))"
+                    // "好了别说了", "别磨叽了别念了": a clause closed by 了, then a don't
+                    + "|(?<=\\p{IsHan}\\s?了)\\s*(?=别\\s?\\p{IsHan})"
+                    // "那就红烧肉吧四个人": the choice closed, then who eats it
+                    + "|(?<=\\p{IsHan}\\s?[吧啦])\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?个\\s?[人银仍])"
+                    // "老王家不来了就六个人": who is not coming, then the count left
+                    + "|(?<=了)\\s*(?=就\\s?[一二两俩仨三四五六七八九十\\d]\\s?个\\s?[人银仍])"
                     // "红烧肉两个人的明天中午还能吃": the count the dish is for, then why (never "两个人的量")
                     + "|(?<=个\\s?[人银仍]\\s?的)\\s*(?=明\\s?天|后\\s?天|剩|留|带|吃\\s?不\\s?完|我|俺|额|咱|他|她|孩|老|都|也|还|" + KIN_SPACED + ")"
                     // "隔壁小胖也在我家吃今天六个人": who comes, then the count for tonight
@@ -393,9 +440,9 @@ public final class IntentCatalog {
                     // "莫忙莫忙肉都还没切先不计": why, then no timer yet
                     + "|(?<=\\p{IsHan})\\s*(?=先\\s?(?:不\\s?[计定用要]|别\\s?[计定]))"
                     // "儿子他们今天回来我要做饭了": why, then the wish to cook
-                    + "|(?<=\\p{IsHan})\\s*(?=(?:我|俺)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|要|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?[饭换发]\\s?了)"
+                    + "|(?<=\\p{IsHan})\\s*(?=(?:我|俺)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|要|准\\s?备)\\s?(?:做|作|煮|烧|弄|整)\\s?[饭换发]\\s?了)"
                     // "先莫计时肉都还莫切", "先嫑计时肉还没切呢": no timer, then why
-                    + "|(?<=(?:莫|不|别|[" + TextNormalizer.DONT_CHARS + "])\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
+                    + "|(?<=[计时定])(?<=(?:莫|不|别|[" + TextNormalizer.DONT_CHARS + "])\\s?(?:计\\s?时|计|定\\s?时|定))\\s*(?=\\p{IsHan})(?![了啦吧嘛哈咯呀啊个一上时])"
                     // "洗衣机那个取消了莫洗了": the request, then why
                     + "|(?<=取\\s?消\\s?(?:算\\s?)?了)\\s*(?=\\p{IsHan})(?![没吗吧呢啊么嘛])"
                     // "不对不对两个人": a correction said first, then how many eat (only then: "不对回到上一步" is one
@@ -410,26 +457,15 @@ public final class IntentCatalog {
                     // "焖肉这会儿给俺定个…": while something cooks, then the request
                     + "|(?<=这\\s?会\\s?儿|这\\s?时\\s?候|趁\\s?这\\s?工\\s?夫)\\s*(?=\\p{IsHan})"
                     // "夜来剩下的米饭有甚能用米饭做的": what is at home, then the question
-                    + "|(?<=\\p{IsHan})(?<![没冇])\\s*(?=有\\s?(?:什\\s?么|啥|甚|撒\\s?子)\\s?(?:能|可\\s?以)\\s?用)"
-                    // "no congee then what can you make", "and the ginger how much ginger", "ai ya no tomato actually do
-                    // fried rice": a report, then the question or the choice
-                    + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
-                    + "|(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
-                    + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
-                    // "set a timer for twenty minutes for the garlic bread call it bread": what it is for, then its name
-                    + "|(?<=\\bfor (?:the |my |our )?[a-z]{2,20}(?: [a-z]{2,20})?) (?=(?:call it|name it) [a-z])"
-                    // "oh no jess knocked the spaghetti over start again from the top": what went wrong, then starting over
-                    + "|(?<=[a-z]) (?=(?:start again|start over|start from the top|begin again)(?: from the (?:top|start|beginning))?$)"
+                    + "|(?=\\s*有)(?<=\\p{IsHan})(?<![没冇])\\s*(?=有\\s?(?:什\\s?么|啥|甚|撒\\s?子)\\s?(?:能|可\\s?以)\\s?用)"
                     // "打开做饭模式做可乐鸡翅", "turn on cooking mode make pancakes": the mode switched on, then the dish
                     // (never after a no: "别开做饭模式做红烧肉" names the mode to refuse it)
-                    + "|(?<=^(?:帮\\s?我\\s?|给\\s?我\\s?|请\\s?|麻\\s?烦\\s?你\\s?|先\\s?|那\\s?|好\\s?|快\\s?)?(?:打\\s?开|开\\s?启|进\\s?入|开|切\\s?到|切\\s?换\\s?到)\\s?(?:做\\s?饭|烹\\s?饪|做\\s?换|做\\s?发)\\s?模\\s?式)"
+                    + "|(?<=式)(?<=^(?:帮\\s?我\\s?|给\\s?我\\s?|请\\s?|麻\\s?烦\\s?你\\s?|先\\s?|那\\s?|好\\s?|快\\s?)?(?:打\\s?开|开\\s?启|进\\s?入|开|切\\s?到|切\\s?换\\s?到)\\s?(?:做\\s?饭|烹\\s?饪|做\\s?换|做\\s?发)\\s?模\\s?式)"
                     + "\\s*(?=(?:我\\s?(?:要|想)\\s?|今\\s?天\\s?|今\\s?晚\\s?)?(?:做|整|煮|炒|蒸|教|弄|搞)(?!\\s?饭\\s?模))"
-                    + "|(?<=^(?:please |can you |could you |ok |okay |hey |right |now )?(?:turn on|open|start|switch on|enter|put on) (?:the )?cook(?:ing)? mode)"
-                    + " (?=(?:and |then )?(?:make|cook|lets|let's|we're|were|i want|i wanna|do|teach) )"
                     // "我要做千张包晓得伐": the request, then a tag asking whether homebot knows it
-                    + "|(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:你\\s?|侬\\s?)?(?:晓\\s?得|知\\s?道)\\s?(?:伐|吗|不|罚|么|啵)\\s*[?？]?\\s*$)"
+                    + "|(?=\\s*[你侬晓知])(?<=\\p{IsHan})(?<![不没])\\s*(?=(?:你\\s?|侬\\s?)?(?:晓\\s?得|知\\s?道)\\s?(?:伐|吗|不|罚|么|啵)\\s*[?？]?\\s*$)"
                     // "回锅肉都没得那你都会整啥子": the book's no, then what it has
-                    + "|(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得|不\\s?会\\s?[做整搞弄煮烧])\\s*(?=那\\s?(?:你|您|恁|嫩))"
+                    + "|(?<=[得有做整搞弄煮烧])(?<=没\\s?得|没\\s?有|冇\\s?得|么\\s?得|不\\s?会\\s?[做整搞弄煮烧])\\s*(?=那\\s?(?:你|您|恁|嫩))"
                     // "清蒸鱼中不中俺娘就爱吃鱼": the dish asked about as A-not-A, then why
                     + "|(?<=[中行好得])(?<=中\\s?不\\s?中|行\\s?不\\s?行|好\\s?不\\s?好|得\\s?不\\s?得|得\\s?唔\\s?得)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "不要我看到起的", "不消得我自己晓得": a no said first, then who will see to it
@@ -439,7 +475,7 @@ public final class IntentCatalog {
                     // "出锅了计时的都关了吧": what is done, then all the timers switched off
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:计\\s?时|定\\s?时|闹\\s?钟)\\s?(?:的\\s?)?(?:都|全|所\\s?有))"
                     // "咦可得劲记住下回还这样蒸": praise, then what to remember for next time
-                    + "|(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天"
+                    + "|(?=\\s*[帮给记])(?<=\\p{IsHan})(?<![帮给]\\s?我)(?<![不别莫没甭嫑覅])\\s*(?=(?:帮\\s?我\\s?|给\\s?我\\s?)?记\\s?(?:住|一\\s?下|下\\s?来|上)\\s?(?:下\\s?[次回]|以\\s?后|明\\s?天"
                     // ("额吉说太甜了记一下糖少放一勺": what someone said, then the advice to note)
                     + "|(?:\\p{IsHan}\\s?){1,3}?[少多]\\s?(?:放|加|搁|倒)))"
                     // "回到上一步我看下油放了没", "从头再念一遍我要抄下来", "回到第三步还没煎": a move, then why
@@ -451,23 +487,49 @@ public final class IntentCatalog {
                     // "返回上一步糖放多少我没听清": the step back asked for, then what was missed in it
                     + "|(?<=(?:回|退|返)\\s?(?:到|去|回)?\\s?上\\s?一\\s?[步部])\\s*(?=(?:\\p{IsHan}\\s?){1,4}(?:放|要|加|用)\\s?(?:多\\s?少|几))"
                     // "刚才没听清从头开始": what was missed is said, then what to do about it
-                    + "|(?<=[没冇冒]\\s?听\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
+                    // (or not worked out: "第三步没整明白回第三步")
+                    + "|(?<=[没冇冒]\\s?(?:听|整|搞|弄|看)\\s?(?:清\\s?楚|清|见|到|懂|明\\s?白))(?!\\s?楚)\\s*(?=\\p{IsHan})"
                     // "两分钟不够给我定三分半", "三分钟太长了改成两分钟": a length judged, then the request
                     // (不够 also as a recogniser spaces it: "四 十 分 中 不 够 给 我 计 一 个 小 时")
-                    + "|(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?|\\p{IsHan}\\s不\\s够(?:\\s了)?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还\\s?是|来)"
+                    + "|(?<=[够短长久少多了])(?<=\\p{IsHan}(?:不够|太短|太长|太久|太少|太多)了?|\\p{IsHan}\\s不\\s够(?:\\s了)?)\\s*(?=给\\s?我|帮\\s?我|再|改|换|定|设|计|就|那|还\\s?是|来)"
                     // "肉闹多了改成六个人的": too much or too little said, then how many it is changed to
-                    + "|(?<=[多少]\\s?了)\\s*(?=(?:改|换|变)\\s?(?:成|为)\\s?(?:做\\s?)?[0-9一二两俩仨三四五六七八九十])"
+                    + "|(?<=[多少]\\s?了)\\s*(?=(?:改|换|变)\\s?(?:成|为)\\s?(?:做\\s?)?[0-9一二两俩仨三四五六七八九十])";
+
+    private static final String CONNECTIVE_EN =
+            "(?= so )(?<=[a-z]) (?=so [a-z])"
+                    // "its pancake day pancakes for ten": the day said first, then the request
+                    + "|(?<=^(?:its|it's|it is)(?: [a-z']{1,12})?(?: [a-z']{1,12})? (?:day|night|birthday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend))(?= [a-z])"
+                    // "i mix de flour already go to step three": a step reported done, then the step to go to
+                    + "|(?<=[a-z] (?:already|done|finished|ready|now))(?= (?:go|skip|jump|move) to (?:step|the last|the next|the end))"
+                    // "make it for two lah she also want": Malaysian lah closes a clause
+                    + "|(?<=[hr])(?<=[a-z] (?:lah|leh|lor)) (?=[a-z])"
+                    // "no congee then what can you make", "and the ginger how much ginger", "ai ya no tomato actually do
+                    // fried rice": a report, then the question or the choice
+                    + "|(?= (?:then|so|well|what) )(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check) (?=(?:then |so |well )?what (?:can|could|do|else can) you (?:make|cook)(?![a-z]))"
+                    + "|(?= how )(?<=[a-z])(?<!know|tell me|wonder|ask|asking|see|check|and|so|then|but) (?=how (?:much|many) (?!minutes|seconds|hours|more|steps|left|time)[a-z])"
+                    + "|(?<=[a-z]) (?=actually (?:let's |lets )?(?:do|make|cook|have) [a-z])"
+                    // "set a timer for twenty minutes for the garlic bread call it bread": what it is for, then its name
+                    + "|(?= (?:call|name) it )(?<=\\bfor (?:the |my |our )?[a-z]{2,20}(?: [a-z]{2,20})?) (?=(?:call it|name it) [a-z])"
+                    // "oh no jess knocked the spaghetti over start again from the top": what went wrong, then starting over
+                    + "|(?<=[a-z]) (?=(?:start again|start over|start from the top|begin again)(?: from the (?:top|start|beginning))?$)"
+                    // "turn on cooking mode make pancakes": the mode switched on, then the dish
+                    + "|(?<=^(?:please |can you |could you |ok |okay |hey |right |now )?(?:turn on|open|start|switch on|enter|put on) (?:the )?cook(?:ing)? mode)"
+                    + " (?=(?:and |then )?(?:make|cook|lets|let's|we're|were|i want|i wanna|do|teach) )"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
                     // is an opener, and so is "ok then"), unless negated before it
-                    + "|(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
+                    + "|(?= (?:make|let))(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
                     // "cancel the dal timer its done", "stop the washer one i never put the powder in": the timer, then why
                     + "|(?<=[rm]) (?<=\\b(?:timer|alarm|reminder) )(?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
                     // "cancel the washing ive took it out": the thing's timer cancelled by its name alone, then why
-                    + "|(?<=\\b(?:cancel|stop|kill) (?:the |my |de |da )?[a-z]{2,20}) (?=(?:ive|i've|i|we|we've|weve|she|he|they|its|it's)\\b)"
+                    + "|(?= [iwsht])(?<=\\b(?:cancel|stop|kill) (?:the |my |de |da )?[a-z]{2,20}) (?=(?:ive|i've|i|we|we've|weve|she|he|they|its|it's)\\b)"
                     // "we leaving now cancel de church timer": what the cook is doing now, then the cancel
                     + "|(?<=[a-z] (?:now|already)) (?=(?:cancel|stop|kill) )"
+                    // "oh the fish went in late cancel the fish one": what happened, then which timer to cancel
+                    + "|(?= cancel (?:the|that|my) )(?<=[a-z]{2})(?<!\\b(?:dont|don't|not|never|to|and|or|please|pls|you|i|we|can|could|would|will|should|just|then|so|do|now|already)) (?=cancel (?:the|that|my) [a-z])"
                     + "|(?<=e) (?<=\\bone )(?=(?:i|we|she|he|they) (?:never|didnt|didn't|did not|dont|don't|forgot|changed)\\b)"
                     // "six people the neighbours are popping in", "five of us with the kids": the count ends its clause
+                    // ("just four of us mias out": and who is away)
+                    + "|(?= [a-z])(?<=[a-z] (?:people|persons|of us)) (?=[a-z]+(?:s|'s) (?:out|away|not|gone|off|working|sick|staying|coming|here|home|back|busy)\\b)"
                     + "|(?<=[a-z] (?:people|persons|of us)) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
                     // "lets do fried rice for four instead theres heaps of rice left over": the choice closed, then why
                     + "|(?<=\\binstead) (?=(?:there|theres|there's|its|it's|we|we've|weve|i|i've|ive|the|my|our|because|cause|cos|since|as) [a-z])"
@@ -476,7 +538,11 @@ public final class IntentCatalog {
                     // "make the spaghetti just for me and Dale": who eats said after the dish, the cook and one other
                     + "|(?<=[a-z]{2})(?<!\\bjust|\\bonly) (?=(?:(?:just|only) )?for me and (?:my |the |our )?[a-z']+$)"
                     // "make it six the neighbour kids are staying over": and after the count made it
-                    + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])",
+                    + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])";
+
+    private static final Pattern CONNECTIVE_IN_ZH = Pattern.compile(CONNECTIVE_ZH, Pattern.CASE_INSENSITIVE);
+    private static final Pattern CONNECTIVE_IN_EN = Pattern.compile(CONNECTIVE_EN, Pattern.CASE_INSENSITIVE);
+    private static final Pattern CONNECTIVE_IN_BOTH = Pattern.compile(CONNECTIVE_ZH + "|" + CONNECTIVE_EN,
             Pattern.CASE_INSENSITIVE);
 
     /**
@@ -484,7 +550,13 @@ public final class IntentCatalog {
      * request after it is read as a clause of its own.
      */
     public static String connectivesBreak(String utterance) {
-        return utterance == null ? null : CONNECTIVE.matcher(utterance).replaceAll("，");
+        if (utterance == null) {
+            return null;
+        }
+        boolean han = Languages.isChinese(utterance);
+        boolean latin = Languages.hasLatin(utterance);
+        Pattern breaks = han && latin ? CONNECTIVE_IN_BOTH : han ? CONNECTIVE_IN_ZH : latin ? CONNECTIVE_IN_EN : null;
+        return breaks == null ? utterance : breaks.matcher(utterance).replaceAll("，");
     }
 
     private static final Pattern PAUSE = Pattern.compile("(?:…+|\\.{3,})");
@@ -788,7 +860,7 @@ public final class IntentCatalog {
         for (int len = 2; len <= Math.min(said.length(), n.length() + 4); len++) {
             for (int i = 0; i + len <= said.length(); i++) {
                 String piece = said.substring(i, i + len);
-                if (piece.chars().noneMatch(c -> n.indexOf(c) >= 0) && synonyms.apply(piece).equals(wanted)) {
+                if (!soundOf(piece, n) && synonyms.apply(piece).equals(wanted)) {
                     Map<String, String> slots = new LinkedHashMap<>(m.slots());
                     slots.put("name", piece);
                     return new IntentMatch(m.intent(), slots, m.template(), m.score(), m.said());
@@ -796,6 +868,24 @@ public final class IntentCatalog {
             }
         }
         return m;
+    }
+
+    /**
+     * Whether {@code piece} is the sound of the word {@code n} rather than a word of its own: it shares a character
+     * with it, one character apart (恰药 for 吃药). "翅膀" read as 鸡翅 shares one too, but is another word for it.
+     */
+    private static boolean soundOf(String piece, String n) {
+        if (piece.chars().noneMatch(c -> n.indexOf(c) >= 0)) {
+            return false;
+        }
+        if (piece.length() != n.length()) {
+            return true;
+        }
+        int apart = 0;
+        for (int i = 0; i < piece.length(); i++) {
+            apart += piece.charAt(i) == n.charAt(i) ? 0 : 1;
+        }
+        return apart <= 1;
     }
 
     private static List<IntentMatch> lessSure(List<IntentMatch> matches) {

@@ -60,7 +60,7 @@ public final class TextNormalizer {
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request
                     + "|bless (?:it|your heart|your soul|me)|lordy|lord have mercy|my goodness|goodness me"
-                    + "|can you|could you|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|reckon|so then|right then"
+                    + "|can you|could you|would you ever|will you ever|would you|will you|i want you to|i need you to|i (?:believe|think|guess|reckon)|reckon|so then|right then"
                     + "|(?:my )?(?:wife|husband|mum|mom|mother|dad|father|partner|missus|kids?|son|daughter) (?:says?|said)(?: that)?"
                     + "|can(?=\\s+(?:stop|repeat|go|set|cancel|start|tell|read|say|skip|jump|give|list|show|check|help|make|cook|continue))"
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder|exactly|precisely"
@@ -71,8 +71,8 @@ public final class TextNormalizer {
      * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
-                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
+            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|too|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
@@ -139,8 +139,8 @@ public final class TextNormalizer {
      * regex alternation: the tail a sentence drops, a clause that calls no one else, the end of a dish chosen.
      */
     public static final String ENDEARMENTS = "love|dear|pet|duck|me duck|hun|bab|babs|my dear|my love|mate|mite|hinny|pal|man|maam|ma'am|sir|my bird|my lover|yaar"
-            // Hawaiian Pidgin brah, bruddah
-            + "|brah|bruddah|bradda"
+            // Hawaiian Pidgin brah, bruddah; Norfolk and the Fens' bor (neighbour)
+            + "|brah|bruddah|bradda|bor"
             // the Caribbean's and the south's darlin, said to anyone ("yes darlin")
             + "|darling|darlin|sweetheart"
             // Newfoundland and Labrador b'y (boy, said to anyone), as a recogniser writes it ("pancakes for three by"),
@@ -323,7 +323,7 @@ public final class TextNormalizer {
      * Cantonese's "not" said in Mandarin ("唔要计时", "唔使", "唔系", "冇"): 唔 before a verb is no hesitation, and
      * dropping it would turn a no into a yes. 唔该 (thanks) and a 唔 on its own ("唔，下一步") are left alone.
      */
-    private static final Pattern CANTONESE_NOT = Pattern.compile("唔(?:使|洗)|唔系|唔(?=[要好是用需得开关想做计定知去会可能])|冇");
+    private static final Pattern CANTONESE_NOT = Pattern.compile("唔(?:使|洗)|唔[系係]|唔(?=[要好是用需得开关想做计定知去会可能])|冇");
 
     /**
      * The southwest's 给 and Jianghuai and Wu 阿 before a verb ask a yes-no question ("汽锅鸡你给会整", "给是还有两步",
@@ -350,7 +350,7 @@ public final class TextNormalizer {
         }
         return CANTONESE_NOT.matcher(s).replaceAll(m -> switch (m.group()) {
             case "唔使", "唔洗" -> "不用";
-            case "唔系" -> "不是";
+            case "唔系", "唔係" -> "不是"; // 係 as Hong Kong and Guangxi write it
             case "冇" -> "没有";
             default -> "不";
         });
