@@ -764,7 +764,6 @@ final class LocalIntents {
     private static final java.util.regex.Pattern NOT_RIGHT = java.util.regex.Pattern.compile(
             "不对|不是|错了|(?<![a-z])(?:wrong|not right|not what)(?![a-z])");
 
-    /** "aye, go on then": every clause the same answer ("go on then" is a yes here, not the next step). */
     /**
      * "好啊几时", "无用几时": a few Chinese words, opened with a yes or a no, that answer the offer only by their sound
      * (几时 for 计时, in the tones a southern voice gives them). Said so, and short, they answer it; "几时好" (when is it
@@ -772,11 +771,13 @@ final class LocalIntents {
      */
     private static boolean shortAnswerBySound(String utterance, IntentMatch answer) {
         String said = TextNormalizer.plain(utterance).replace(" ", "");
+        // 0.7: the whole words matched by their sound with every tone let go (IntentCatalog.SCORES)
         return answer.score() >= 0.7 && said.length() <= 6 && ANSWER_FIRST.matcher(said).lookingAt() && !Languages.hasLatin(said);
     }
 
     private static final Pattern ANSWER_FIRST = Pattern.compile("[好行嗯对要可得无不唔别莫甭冇没]");
 
+    /** "aye, go on then": every clause the same answer ("go on then" is a yes here, not the next step). */
     private static boolean allAnswers(String utterance, java.util.function.Function<String, Optional<Answers.Answer>> own,
             String answer) {
         String[] clauses = utterance.split("[，。！？；,.!?;]+");
