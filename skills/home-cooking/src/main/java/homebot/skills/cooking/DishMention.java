@@ -124,24 +124,15 @@ final class DishMention {
             return Optional.empty();
         }
         String key = RecipeBook.key(OPENED.matcher(said).replaceFirst("")).replaceFirst("^(?:ok|okay)(?=.)", "");
-        for (int end = key.length(); end > 0; end--) {
-            if (CHOICE_END.matcher(key.substring(end)).matches()) {
-                Optional<Recipe> named = book.namedExactly(key.substring(0, end));
-                if (named.isPresent()) {
-                    return named;
-                }
-            }
+        Optional<Recipe> named = closedChoice(key, book::namedExactly);
+        if (named.isPresent()) {
+            return named;
         }
         // "欢茄炒蛋": the whole name in a southern accent; "红烧楼", "红烧楼吧": and with a tone not Mandarin's, the choice
         // closed as a name said right would be
-        for (int end = key.length(); end > 0; end--) {
-            if (CHOICE_END.matcher(key.substring(end)).matches()) {
-                String name = key.substring(0, end);
-                Optional<Recipe> byAccent = book.namedByAccent(name).or(() -> book.namedByAccentAnyTone(name));
-                if (byAccent.isPresent()) {
-                    return byAccent;
-                }
-            }
+        Optional<Recipe> byAccent = closedChoice(key, name -> book.namedByAccent(name).or(() -> book.namedByAccentAnyTone(name)));
+        if (byAccent.isPresent()) {
+            return byAccent;
         }
         // "braised pan belly": a long English name with one word misheard, the whole of what was said
         Optional<Recipe> misheard = book.namedWithOneWordMisheard(OPENED.matcher(said).replaceFirst(""));
@@ -152,6 +143,19 @@ final class DishMention {
         // was said
         java.util.regex.Matcher chosen = CHOSEN_SHORT.matcher(key);
         return chosen.matches() ? book.namedShortByAccent(chosen.group(1)) : Optional.empty();
+    }
+
+    /** The dish {@code named} finds in the key with the words a choice closes with ("吧", "please") cut off, longest first. */
+    private static Optional<Recipe> closedChoice(String key, java.util.function.Function<String, Optional<Recipe>> named) {
+        for (int end = key.length(); end > 0; end--) {
+            if (CHOICE_END.matcher(key.substring(end)).matches()) {
+                Optional<Recipe> found = named.apply(key.substring(0, end));
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /**

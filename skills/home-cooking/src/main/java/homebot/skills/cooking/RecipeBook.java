@@ -226,8 +226,7 @@ final class RecipeBook {
     }
 
     private static List<String> words(String s) {
-        String k = s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[\\p{Punct}\\s，。！？、]+", " ").strip()
-                .replaceFirst("^(the|some|a|an|my)\\s+", "").replaceFirst("\\s+(please|then|tonight|instead)$", "");
+        String k = spaced(s).replaceFirst("\\s+(please|then|tonight|instead)$", "");
         return k.isEmpty() || !k.matches("[a-z ]+") ? List.of() : List.of(k.split(" "));
     }
 
@@ -419,8 +418,12 @@ final class RecipeBook {
     }
 
     static String key(String s) {
+        return spaced(s).replace(" ", "");
+    }
+
+    /** The words in lower case, one space between them, without the article they open with. */
+    private static String spaced(String s) {
         String k = s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[\\p{Punct}\\s，。！？、]+", " ").strip();
-        k = k.replaceFirst("^(the|some|a|an|my)\\s+", "");
-        return k.replace(" ", "");
+        return k.replaceFirst("^(the|some|a|an|my)\\s+", "");
     }
 }
