@@ -86,7 +86,6 @@ public final class Synonyms {
         int copied = 0;
         int i = 0;
         int n = normalizedText.length();
-        outer:
         while (i < n) {
             char c = normalizedText.charAt(i);
             // a variant in letters starts a word: inside one, no variant can begin
@@ -95,25 +94,35 @@ public final class Synonyms {
                 continue;
             }
             int at = i + 1 < n ? java.util.Arrays.binarySearch(firstTwoKeys, firstTwo(normalizedText, i)) : -1;
-            List<String> longer = at >= 0 ? byFirstTwo.get(at) : null;
-            List<String> one = single.get(Character.toLowerCase(c));
-            for (List<String> candidates : longer == null ? (one == null ? List.<List<String>>of() : List.of(one))
-                    : one == null ? List.of(longer) : List.of(longer, one)) {
-                for (String v : candidates) {
-                    if (normalizedText.regionMatches(true, i, v, 0, v.length()) && boundary(normalizedText, i, v)) {
-                        if (out == null) {
-                            out = new StringBuilder(n + 16);
-                        }
-                        out.append(normalizedText, copied, i).append(canonical.get(v));
-                        i += v.length();
-                        copied = i;
-                        continue outer;
-                    }
-                }
+            // the longer variants first, then the one-character ones: longest first, as the text is read
+            String v = variantAt(normalizedText, i, at >= 0 ? byFirstTwo.get(at) : null);
+            if (v == null) {
+                v = variantAt(normalizedText, i, single.get(Character.toLowerCase(c)));
             }
-            i++;
+            if (v == null) {
+                i++;
+                continue;
+            }
+            if (out == null) {
+                out = new StringBuilder(n + 16);
+            }
+            out.append(normalizedText, copied, i).append(canonical.get(v));
+            i += v.length();
+            copied = i;
         }
         return out == null ? normalizedText : out.append(normalizedText, copied, n).toString();
+    }
+
+    /** The first of {@code candidates} (longest first) said at {@code at}, or null. */
+    private static String variantAt(String text, int at, List<String> candidates) {
+        if (candidates != null) {
+            for (String v : candidates) {
+                if (text.regionMatches(true, at, v, 0, v.length()) && boundary(text, at, v)) {
+                    return v;
+                }
+            }
+        }
+        return null;
     }
 
     /** The first two characters at {@code at}, in lower case, as one number (a key that costs no allocation). */
