@@ -2721,7 +2721,45 @@ class AtTheStoveTest {
         "egg fright rice please | start | says=Fried_rice",
         "make pancakes / next / next / no dont set one | offer_no | ",
         "make pancakes / Butter, is fifty enough? | ingredient | says=butter",
-        "做红烧肉 / 计时十五分钟 / 阿姨把葱切好了，那个十五分钟的不要了 | timer_cancel | "
+        "做红烧肉 / 计时十五分钟 / 阿姨把葱切好了，那个十五分钟的不要了 | timer_cancel | ",
+        // session 46, first round: the north-east's 整 and 口 (a mouthful, a household's heads), 唠 (chat); Guangxi 哪样
+        // and 得 (can), 看哈; a timer added with 加 and what cooks, or named with where it is; what cannot be made, then
+        // what can; "is so much enough" again, or after what it is for; kin called and told who is coming
+        "饿死了俺整口饭吃 | mode_propose_enter | mode=off",
+        "饿了我整口饭吃 / 不用不用我就热个剩菜 | mode_declined | mode=off",
+        "做蛋炒饭 / 整五分钟叫米饭 | timer_set | d=300 name=米饭",
+        "做蛋炒饭 / 老舅在这吃六口人 | scale | servings=6",
+        "做红烧肉 / 再加一个，叫馒头，蒸十五分钟 | timer_set | d=900 name=馒头",
+        "做红烧肉 / 再整个二十分钟的叫面包烤箱里那个 | timer_set | d=1200 name=面包",
+        "做红烧肉 / 好了别唠了 | stop | ",
+        "打开做饭模式 / 你还有哪样菜得做 | find | ",
+        "打开做饭模式 / 做手把肉 / 锅包肉都不会那你有啥菜 | find | ",
+        "做红烧肉 / 冰糖放多少 / 十克够不够 / 二十克够吗 | ingredient | says=冰糖",
+        "做红烧肉 / 冰糖放多少 / 二十克够不够啊我们家吃得甜 | ingredient | says=冰糖",
+        "做番茄炒蛋 / 鸡蛋要几个 / 那放四个鸡蛋够不够 | ingredient | says=鸡蛋",
+        "做清蒸鱼 / 爸今天我家姐姐也要来五个人 | none | ",
+        "做红烧肉 / 下一步 / 下一步 / 回到第二步看哈 | goto | says=第二步",
+        "你都能帮我做哪些事 | help | ",
+        // Ireland and Ulster: sure look, tanks, bak, hould your whisht, tree (in a count of heads, a step corrected and
+        // a length taken); then closing a dish chosen; ahead to a step
+        "make fried rice / sure look how much rice | ingredient | says=rice",
+        "tanks a lot | thanks | ",
+        "make fried rice / next / go bak | previous | ",
+        "make fried rice / next / bak to the start | restart | ",
+        "make pancakes / hould yer whisht | stop | ",
+        "make pancakes / theres tree of us eating now | scale | servings=3",
+        "make fried rice / next / next / step tree no five | goto | says=Step_5",
+        "make fried rice / next / next / i skipped ahead to step five | goto | says=Step_5",
+        "make fried rice / next / next / next / tree minutes grand | offer_yes | d=180",
+        "打开做饭模式 / Fried rice, then, we have rice left over | start | says=Fried_rice",
+        // a chore asked of someone called by name, and their yes; do asked of homebot with a dish it lacks, and what
+        // else is done
+        "make fried rice / next / next / Morag, fetch the bowls down, would you. Aye, the big ones. | none | ",
+        "can you do jellied eels | start | says=jellied_eels mode=on",
+        "can ye dae clootie dumpling | start | says=clootie_dumpling mode=on",
+        "can you do the washing up | none | mode=off",
+        // a timer asked for with "can you do" or "could you set me": the request is no name
+        "make fried rice / could you set me a timer for ten minutes | timer_set | d=600 says=a_timer_for_10_minutes"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

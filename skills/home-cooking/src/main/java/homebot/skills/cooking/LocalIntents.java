@@ -180,11 +180,11 @@ final class LocalIntents {
     }
 
     /**
-     * What the cook has, said before the thing asked about ("买了两斤肉够不够", "家里就剩八个鸡蛋可够"): the amount asked
-     * is the recipe's, of the thing after it.
+     * What the cook has, said before the thing asked about ("买了两斤肉够不够", "家里就剩八个鸡蛋可够"), or means to use
+     * ("那打五个鸡蛋够不够"): the amount asked is the recipe's, of the thing after it.
      */
     private static final Pattern WHAT_THE_COOK_HAS = Pattern.compile(
-            "^(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了)"
+            "^(?:那就?)?(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了|打|放|用|搁)"
                     + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
 
     /**
@@ -1023,8 +1023,10 @@ final class LocalIntents {
     private Reply act(IntentMatch match, ModeSession s, Messages m) throws CookingException {
         Reply r = dispatch(match, s, m);
         if (r != null) {
-            if (!match.intent().equals("about")) {
-                last.put(s.sessionDir().toString(), match); // "about" remembers what it turned out to be
+            // "about" remembers what it turned out to be; "enough" keeps the thing it asked about, so a second
+            // "那十克够不够" is of the same thing
+            if (!match.intent().equals("about") && !match.intent().equals("enough")) {
+                last.put(s.sessionDir().toString(), match);
             }
             r = r.intent() == null ? r.as(match.intent()) : r;
         }
@@ -1402,11 +1404,25 @@ final class LocalIntents {
         String words = LEADING_GO_AHEAD.matcher(asSaid).replaceFirst(""); // "go on, do me a shepherd's pie": one request
         String dish = TextNormalizer.plain(said);
         boolean chinese = Languages.isChinese(dish);
-        return IntentCatalog.clauses(words).size() == 1
-                && (chinese ? dish.codePointCount(0, dish.length()) <= 6 && !SENTENCE_WORD.matcher(dish).find()
-                        : dish.split("\\s+").length <= 4)
-                && COOKED_OUTRIGHT.matcher(TextNormalizer.plain(words).replace(dish, "")).find();
+        if (IntentCatalog.clauses(words).size() != 1
+                || (chinese ? dish.codePointCount(0, dish.length()) > 6 || SENTENCE_WORD.matcher(dish).find()
+                        : dish.split("\\s+").length > 4)) {
+            return false;
+        }
+        String around = TextNormalizer.plain(words).replace(dish, "");
+        return COOKED_OUTRIGHT.matcher(around).find()
+                || CAN_YOU_DO.matcher(around).matches() && !NOT_COOKED.matcher(dish).find();
     }
+
+    /**
+     * "can you do kippers", Scots "can ye dae stovies": do, asked of homebot with nothing but the dish after it (the
+     * opener "can you" is read off first), is asked to cook it.
+     */
+    private static final Pattern CAN_YOU_DO = Pattern.compile("(?i)^\\s*(?:(?:can|could) (?:you|ya|ye|yeh) )?(?:do|dae)\\s+$");
+    /** What else is done ("can you do the dishes", "do my homework"): one's own or the house's, never a dish asked for. */
+    private static final Pattern NOT_COOKED = Pattern.compile("(?i)^(?:the|my|your|our|his|her|their|me|us|it|that|this|"
+            + "a favou?r)\\b|\\b(?:dishes|washing|laundry|homework|hoovering|ironing|shopping|bins|school run|lift|job|jobs|"
+            + "hair|nails|timer|step|steps)\\b");
 
     private static final Pattern LEADING_GO_AHEAD = Pattern.compile(
             "^\\s*(?i:go on|right|ok|okay|so|well|alright|now|好|好了|行|那)\\s*[,，]\\s*(?=\\S)");

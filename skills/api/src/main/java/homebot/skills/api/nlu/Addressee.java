@@ -68,6 +68,9 @@ public final class Addressee {
             // the one called told what another of the family said or did ("老婆我妈刚打电话说周末去她那吃红烧肉")
             + "|^(?:" + CALLED_ZH + ")(?:我|俺)(?:妈|爸|娘|爹|婆婆|公公|姐|哥|弟|妹|奶奶|爷爷|姥姥|姥爷|外婆|外公|儿子|女儿)(?!妈|爸)"
                     + "\\p{IsHan}{0,8}?(?:说|讲|打电话|来电话)"
+            // the one called told who else is coming ("妈今天我屋头爸妈也要来六个人"): news for them, however many it makes
+            + "|^(?:" + CALLED_ZH + ")(?:今天|今晚|今儿|今儿个|晚上|中午|明天|等会儿?|待会儿?)?(?:我|俺)(?:屋头|屋里|家里|家|那边)?"
+                    + "\\p{IsHan}{1,4}?(?:也|都)(?:要|会)?(?:来|过来)"
             // kin asked whether a dish will do ("妈红烧肉要不要得", "老公清蒸鱼中不中"): the one called decides
             // (also after what another said: "媳妇儿小宇说想吃可乐鸡翅你看咋样")
             + "|^(?:" + TextNormalizer.KIN + "|阿姨|老伴|老头子|老太婆|妈咪|爹地)\\p{IsHan}{2,16}?(?:要不要得|要得不|好不好|行不行|中不中|可不可以"
@@ -190,7 +193,10 @@ public final class Addressee {
             // "Omar, close the TV and come wash your hands": told what to do, and whose hands
             + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*[a-z]+\\b.*\\b(?:your|yours|yourself)\\b.*"
             // "Thabo, just make the garlic pasta": told to cook it
-            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:just |please |now |go )?(?:make|cook|fry|boil|bake|do|start|stir|wash|chop)\\s+(?:the|a|some|us|me)\\b.*");
+            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:just |please |now |go )?(?:make|cook|fry|boil|bake|do|start|stir|wash|chop)\\s+(?:the|a|some|us|me)\\b.*"
+            // "Sandy, get the plates out, would you": a chore about the house, fetched or laid (homebot has no hands)
+            + "|^\\s*([A-Z][a-z]{2,})\\s*,\\s*(?:just |please |now |go and |go )?(?:get|fetch|grab|bring|lay|pass|clear|dry|tidy|hand|pop)"
+            + "\\s+(?:the|a|some|your|those|these|them|it|me|us|out|up|down|over)\\b.*");
     /** "Ya Omar, open the light": the Arabic (and Swahili) ya that calls a person by name. */
     private static final Pattern YA_NAME = Pattern.compile("^\\s*(?:[Yy]aa?)\\s+([A-Z][a-z]{2,})\\s*,.*");
     private static final Pattern NO_NAME = Pattern.compile(
@@ -324,7 +330,8 @@ public final class Addressee {
         }
         java.util.regex.Matcher named = NAME_THEN_YOU.matcher(utterance == null ? "" : utterance);
         if (named.matches()) {
-            String name = named.group(1) != null ? named.group(1) : named.group(2) != null ? named.group(2) : named.group(3);
+            String name = java.util.stream.IntStream.rangeClosed(1, named.groupCount()).mapToObj(named::group)
+                    .filter(java.util.Objects::nonNull).findFirst().orElse("");
             // a word that answers is no name either ("Yah, you betcha", "Ayuh, you bet")
             if (!NO_NAME.matcher(name).matches() && !TextNormalizer.callsHomebot(name) && Answers.of(name).isEmpty()) {
                 return true;

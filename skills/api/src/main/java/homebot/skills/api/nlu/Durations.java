@@ -30,8 +30,11 @@ public final class Durations {
                     + "(?<after>半)?(?:钟(?!头))?");
     private static final Pattern ZH_JOIN = Pattern.compile("\\s*(?:零|又|加|和)?\\s*");
     private static final Pattern ZH_BARE = Pattern.compile("\\s*(?:零)?\\s*(?<num>[0-9]+|[一二两三四五六七八九十]+)$");
-    /** The number an English length starts with (the template engine reads a duration slot from it too). */
-    static final String EN_NUM = "[0-9]+(?:\\.[0-9]+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten"
+    /**
+     * The number an English length starts with (the template engine reads a duration slot from it too); and three
+     * as Ireland and the Caribbean say it ("tree minutes grand"), which the synonyms read only where templates are.
+     */
+    static final String EN_NUM = "[0-9]+(?:\\.[0-9]+)?|an?|one|two|three|tree|four|five|six|seven|eight|nine|ten"
             + "|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
             + "|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?"
             + "|a couple of|a few";

@@ -76,11 +76,30 @@ public final class IntentCatalog {
 
     private final Map<String, Map<String, List<Template>>> intents = new LinkedHashMap<>();
 
-    /** The clauses of what was said, split at the breaks a typist or a transcript wrote (never empty ones). */
+    /**
+     * The clauses of what was said, split at the breaks a typist or a transcript wrote (never empty ones). A "then"
+     * or "so" between two clauses closes the first ("Fried rice, then, there's rice left"): said there it settles what
+     * came before, and read alone it would ask for the next step.
+     */
     public static List<String> clauses(String utterance) {
-        return CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance).map(String::strip).filter(c -> !c.isEmpty())
-                .toList();
+        List<String> split = CLAUSE_BREAK.splitAsStream(utterance == null ? "" : utterance).map(String::strip)
+                .filter(c -> !c.isEmpty()).toList();
+        if (split.size() < 3) {
+            return split;
+        }
+        List<String> joined = new ArrayList<>(split.size());
+        for (int i = 0; i < split.size(); i++) {
+            String c = split.get(i);
+            if (i > 0 && i < split.size() - 1 && SETTLES.matcher(c).matches()) {
+                joined.set(joined.size() - 1, joined.get(joined.size() - 1) + " " + c);
+            } else {
+                joined.add(c);
+            }
+        }
+        return List.copyOf(joined);
     }
+
+    private static final Pattern SETTLES = Pattern.compile("(?i)(?:then|so|so then)[,.!?;，。！？；…]*");
     private final Synonyms synonyms = new Synonyms();
     private final Cues cues = new Cues();
 
@@ -356,12 +375,17 @@ public final class IntentCatalog {
     private static final String CONNECTIVE_ZH =
             "(?=\\s*[所因但不])(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
+                    // "手把肉都不会那你有啥菜": what homebot cannot make, then what it can, asked of it
+                    + "|(?=\\s*那)(?<=不\\s?会)\\s*(?=那\\s?(?:你|您|恁))"
+                    // "十克够不够哦我们阆中人吃得甜": whether so much is enough, then why it is asked
+                    + "|(?<=[哦啊呀嘛])(?<=够\\s?不\\s?够\\s?[哦啊呀嘛])\\s*(?=\\p{IsHan})"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
                     + "|(?<=不\\s?[做弄搞煮烧整揍]\\s?了)\\s*(?=\\p{IsHan})(?![" + TextNormalizer.FINAL_PARTICLES + "])"
                     // "冇白切鸡咁做可乐鸡翅": what the book lacks, "then" (Cantonese 咁), the dish made instead
                     + "|(?<=咁)(?<=(?:冇|没)\\s?(?:有\\s?)?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?咁)\\s*(?=(?:就\\s?)?(?:做|整|煮|搞|弄|炒))"
-                    // "同事也来八个人", "同学也在这里吃五个人": who comes or eats too, then the count, with no pause
-                    + "|(?<=\\p{IsHan}\\s?[来吃食])\\s*(?=[一二两俩仨三四五六七八九十]\\s?个\\s?[人银仍]\\s?[吃食]?\\s*$)"
+                    // "同事也来八个人", "同学也在这里吃五个人", "老姑在这吃五口人": who comes or eats too, then the count,
+                    // with no pause
+                    + "|(?<=\\p{IsHan}\\s?[来吃食])\\s*(?=[一二两俩仨三四五六七八九十]\\s?[个口]\\s?[人银仍]\\s?[吃食]?\\s*$)"
                     // "冇得鸡翅了搞蛋炒饭": what has run out, then the dish made instead
                     + "|(?<=了)(?<=(?:没|冇|莫|木|无)\\s?(?:有|得)\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?了)\\s*(?=(?:搞|做|整|煮|弄|炒)\\s?(?:个\\s?)?\\p{IsHan})"
                     // "那再搞个蛋炒饭算哒算哒还是鸡翅就够哒": a request, then taken back twice over (Hunan 哒 for 了)

@@ -27,7 +27,8 @@ public final class Numbers {
             Map.entry("eighteen", 18), Map.entry("nineteen", 19), Map.entry("twenty", 20), Map.entry("thirty", 30),
             Map.entry("forty", 40), Map.entry("fifty", 50), Map.entry("sixty", 60), Map.entry("seventy", 70),
             Map.entry("eighty", 80), Map.entry("ninety", 90), Map.entry("hundred", 100), Map.entry("couple", 2),
-            Map.entry("dozen", 12));
+            Map.entry("dozen", 12),
+            Map.entry("tree", 3)); // three as Ireland and the Caribbean say it, in a length ("tree minutes")
     /** The characters a Chinese number may be written with (for slot patterns). */
     public static final String ZH_CHARS = "零〇一二两俩仨三四五六七八九十百千点半个";
     /** Regex of one number in any form this class parses; used by template slots. */

@@ -39,11 +39,12 @@ public final class SelfRepair {
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
     private static final Pattern NUMBER = Pattern.compile(
-            "^(?:make (?:that|it) |改成|换成|是)?(" + Numbers.PATTERN + "|one|two|three|four|five|six|seven|eight|nine|ten|"
+            "^(?:make (?:that|it) |改成|换成|是)?(" + Numbers.PATTERN + "|one|two|three|tree|free|four|five|six|seven|eight|nine|ten|"
                     + "eleven|twelve|fifteen|twenty|thirty|forty|forty five|fifty|sixty|ninety)$", Pattern.CASE_INSENSITIVE);
     /** The number inside a length said ("three minutes", "两分钟", "a minute"), which a bare number replaces. */
     private static final Pattern NUMBER_IN_LENGTH = Pattern.compile(Numbers.PATTERN
-            + "|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
+            // (three as an Irish or a London accent says it, "step tree no four")
+            + "|\\b(?:one|two|three|tree|free|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty"
             + "|sixty|ninety|an?)\\b", Pattern.CASE_INSENSITIVE);
     /** "…, no, four, sorry": the apology after a corrected number. */
     private static final Pattern SORRY = Pattern.compile("(?:[,.!\\s]*(?:sorry|i mean|please|then))+[.!]*$", Pattern.CASE_INSENSITIVE);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -135,5 +136,13 @@ class ClauseMatchTest {
     void aDurationSlotNeverHoldsAPieceOfALongerDuration() {
         IntentMatch m = catalog.match("再来一个一个半小时的", i -> true).orElseThrow();
         assertEquals("一个半小时", m.slots().get("d"), m.toString());
+    }
+
+    @Test
+    void aThenBetweenTwoClausesClosesTheFirst() {
+        // session 46: "Fried rice, then, there's rice left" is the dish settled, then why; a then said last stays its own
+        assertEquals(List.of("Fried rice then", "there's rice left from yesterday"),
+                IntentCatalog.clauses("Fried rice, then, there's rice left from yesterday."));
+        assertEquals(List.of("done", "then"), IntentCatalog.clauses("done, then?"));
     }
 }

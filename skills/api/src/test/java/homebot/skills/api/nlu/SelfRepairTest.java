@@ -11,6 +11,8 @@ class SelfRepairTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "定三分钟，哦不，四分半 | 定四分半",
+        // session 46: three as Ireland says it, corrected ("step tree no four")
+        "step tree no four | step four",
         "帮我计时五分钟 啊不对 八分钟 | 帮我计时八分钟",
         "set a timer for two minutes... no, make that five | set a timer for five minutes",
         "set a timer for ten minutes, sorry I mean fifteen | set a timer for fifteen minutes",

@@ -81,7 +81,10 @@ class TimerNamesTest {
             // session 38: why, run on with no comma (what still cooks, and where), is no part of the name
             "叫粥锅里还熬着粥,粥", "叫排骨正炖着,排骨",
             // session 39: 叫它 before a one-character name ("叫它汤", "叫它饭")
-            "叫它汤,汤", "它饭,饭"})
+            "叫它汤,汤", "它饭,饭",
+            // session 46: the thing, then which one by where it is; the request for a timer caught where a name goes
+            "列巴烤箱里那个,列巴", "馒头锅里的那个,馒头", "冰箱里,冰箱里", "can you do a,''", "could you set me a timer,''",
+            "do a timer,''", "rice,rice"})
     void aNameIsCleanedOfWhatFramesIt(String raw, String name) {
         assertEquals(name, TimerNames.clean(raw));
     }
