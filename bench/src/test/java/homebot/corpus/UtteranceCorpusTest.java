@@ -113,7 +113,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb", "blind-zzzzzzzc",
             "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzf", "blind-zzzzzzzg",
             "blind-zzzzzzzh", "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
-            "blind-zzzzzzzl", "blind-zzzzzzzm", "blind-zzzzzzzn", "blind-zzzzzzzo");
+            "blind-zzzzzzzl", "blind-zzzzzzzm", "blind-zzzzzzzn", "blind-zzzzzzzo",
+            "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -191,7 +192,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzz", "blind-zzzzzzza", "blind-zzzzzzzb",
             "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzg",
             "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
-            "blind-zzzzzzzl", "blind-zzzzzzzn", "blind-zzzzzzzo");
+            "blind-zzzzzzzl", "blind-zzzzzzzn", "blind-zzzzzzzo",
+            "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs");
 
     @TempDir
     Path root;
