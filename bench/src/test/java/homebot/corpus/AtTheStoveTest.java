@@ -2734,6 +2734,7 @@ class AtTheStoveTest {
         "做红烧肉 / 好了别唠了 | stop | ",
         "打开做饭模式 / 你还有哪样菜得做 | find | ",
         "打开做饭模式 / 做手把肉 / 锅包肉都不会那你有啥菜 | find | ",
+        "打开做饭模式 / 做锅包肉 / 没有锅包肉那你能整啥菜 | find | ",
         "做红烧肉 / 冰糖放多少 / 十克够不够 / 二十克够吗 | ingredient | says=冰糖",
         "做红烧肉 / 冰糖放多少 / 二十克够不够啊我们家吃得甜 | ingredient | says=冰糖",
         "做番茄炒蛋 / 鸡蛋要几个 / 那放四个鸡蛋够不够 | ingredient | says=鸡蛋",
@@ -2759,7 +2760,47 @@ class AtTheStoveTest {
         "can ye dae clootie dumpling | start | says=clootie_dumpling mode=on",
         "can you do the washing up | none | mode=off",
         // a timer asked for with "can you do" or "could you set me": the request is no name
-        "make fried rice / could you set me a timer for ten minutes | timer_set | d=600 says=a_timer_for_10_minutes"
+        "make fried rice / could you set me a timer for ten minutes | timer_set | d=600 says=a_timer_for_10_minutes",
+        // session 46, second round: the north-east's 嗯呐 (yes) with what it agrees to, 整上, 都 said last, a count
+        // changed after who is not coming; Hakka 崖 (I); 面混 and 松冰 as f/h and a tone merge them; a timer's name in
+        // another tone; the step back and what is not done yet, in one breath; 好 before a step; this thing at hand is
+        // no dish
+        "我要整饭了 / 嗯呐整吧 | mode_enter | mode=on",
+        "做红烧肉 / 下一步 / 恩那计时 | offer_yes | d=180",
+        "做番茄炒蛋 / 第五步 / 三十秒整上 | offer_yes | d=30",
+        "做红烧肉 / 得用啥东西啊都 | ingredients | ",
+        "做红烧肉 / 儿子不回来吃了改三个人 | scale | servings=3",
+        "做红烧肉 / 帮崖记时六分钟叫煎豆腐 | timer_set | d=360 name=煎豆腐",
+        "做红烧肉 / 计时五分钟叫煎鸡翅 / 煎几翅那个取消 | timer_cancel | name=煎鸡翅",
+        "做松饼 / 面混要多少 | ingredient | says=面粉",
+        "做红烧肉 / 下一步 / 下一步 / 回上一步葱还没切好 | previous | says=第二步",
+        "做红烧肉 / 下一步 / 下一步 / 好第五步 | goto | says=第五步",
+        "打开做饭模式 / 这块肉咋整啊切多大 | none | ",
+        // Scots and the Borders (fer, fae, o, aw, timmers, steemed, ah'd, naw no yet, shoosh, hullo), Welsh nos da and
+        // "you're alright" (no need); a colon between the mood and the dish; "can we do" a dish the book lacks
+        "steemed fish fer four | start | servings=4",
+        "garlic spa getty for the three o us | start | servings=3",
+        "make pancakes / set a timer for five minutes / whit timmers are on | timer_list | ",
+        "make pancakes / set a timer for five minutes / cancel aw the timmers | timer_cancel_all | ",
+        "make pancakes / start again fae the top | restart | ",
+        "Ah'd better start the tea. | mode_propose_enter | mode=off",
+        "Ah'd better start the tea. / Naw, no yet. | mode_declined | mode=off",
+        "make fried rice / Shoosh a minute. | stop | ",
+        "hullo | greet | ",
+        "nos da | bye | ",
+        "make fried rice / next / next / No, you're alright. | offer_no | ",
+        "Right, let's get the tea on: pancakes for the six of us. | start | servings=6",
+        "make fried rice / Tell me what step four says. | step_info | says=Step_4",
+        "make pancakes / Two eggs, is that enough? | ingredient | says=egg",
+        "Can we do bara brith? | start | says=bara_brith mode=on",
+        "make me colcannon | start | says=colcannon",
+        // what to remember said after praise, with no pause; Scots "mind an tell me next time"
+        "做清蒸鱼 / 这鱼真嫩记着下回就蒸六分钟 | note | says=六分钟",
+        "make pancakes / mind an tell me next time tae use less butter | note | says=less_butter",
+        // what the television says, labelled so; the family asked, across a comma ("can we have…" is never a dish
+        // asked of homebot)
+        "做清蒸鱼 / 电视里：下一步，我们把油烧热 | none | ",
+        "make pancakes / Grampa, can we have the maple syrup on ours? | none | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -77,8 +77,10 @@ class UtteranceCorpusTest {
      * on the code after the first round's fixes), {@code blind-zzzzzt} to {@code blind-zzzzzza} in session 41 and
      * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way),
      * {@code blind-zzzzzzj} to {@code blind-zzzzzzu} in session 43 (three rounds of four) and {@code blind-zzzzzzv} to
-     * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session) and
-     * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief).
+     * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session),
+     * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief) and
+     * {@code blind-zzzzzzzl} to {@code blind-zzzzzzzs} in session 46 (two rounds of four, the same brief; blind-zzzzzzzm
+     * and blind-zzzzzzzp stay closed).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",

@@ -235,7 +235,7 @@ final class LocalIntents {
                     + "|i'm good|im good|not needed|not required|(?:i|i'll|ill|i will) (?:watch|mind|check|time) (?:it )?(?:by )?myself)(?![a-z])");
     /** Taking it in one's own words ("麻烦你给计上", "那你帮我盯着点时间", "计一哈", whose 哈 the plain form drops, "go on then, time it"). */
     private static final Pattern TAKES_OFFER = Pattern.compile(
-            "(?:计|定|设|掐)(?:上|吧|一下|一哈|着|个|起|到|嘛|噻|哈|住)|(?:计|定)一$|记(?:上|起|住)|^(?:计|计时)$|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
+            "(?:计|定|设|掐)(?:上|吧|一下|一哈|着|个|起|到|嘛|噻|哈|住)|^整(?:上|一个|个)(?:吧|呗)?$|(?:计|定)一$|记(?:上|起|住)|^(?:计|计时)$|(?:盯|看)着点?时间|帮我(?:计|定|盯|看着)|给(?:我)?(?:上|定上|计上|掐上)"
                     + "|(?<![a-z])(?:yes|yeah|yep|sure|please do|go ahead|set it|time it|start it|open it|put it on|run it)(?![a-z])");
 
     /**
@@ -379,8 +379,11 @@ final class LocalIntents {
         }
         Optional<String> answer = guess == null && st.pendingTimer() == null ? Optional.empty()
                 : Answers.of(utterance, own).map(a -> a == Answers.Answer.YES ? "yes" : "no");
-        if (answer.isEmpty() && guess == null && st.pendingTimer() != null && asksToWait(utterance)) {
-            answer = Optional.of("no"); // "等一哈，水还没开", "hang on, the pan's not hot yet": not now, the offer let go
+        if (answer.isEmpty() && guess == null && st.pendingTimer() != null && asksToWait(utterance)
+                && !GOES_BACK.matcher(TextNormalizer.plain(utterance)).find()) {
+            // "等一哈，水还没开", "hang on, the pan's not hot yet": not now, the offer let go; but "回上一步，蒜还没好" goes
+            // back a step, and what is not done yet is why
+            answer = Optional.of("no");
         }
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
@@ -1415,10 +1418,10 @@ final class LocalIntents {
     }
 
     /**
-     * "can you do kippers", Scots "can ye dae stovies": do, asked of homebot with nothing but the dish after it (the
-     * opener "can you" is read off first), is asked to cook it.
+     * "can you do kippers", Scots "can ye dae stovies", "can we do Welsh cakes?": do, asked with nothing but the dish
+     * after it (the opener "can you" is read off first), is asked to cook it ("can we have…" asks the family as often).
      */
-    private static final Pattern CAN_YOU_DO = Pattern.compile("(?i)^\\s*(?:(?:can|could) (?:you|ya|ye|yeh) )?(?:do|dae)\\s+$");
+    private static final Pattern CAN_YOU_DO = Pattern.compile("(?i)^\\s*(?:(?:can|could|shall) (?:you|ya|ye|yeh|we) )?(?:do|dae)\\s+$");
     /** What else is done ("can you do the dishes", "do my homework"): one's own or the house's, never a dish asked for. */
     private static final Pattern NOT_COOKED = Pattern.compile("(?i)^(?:the|my|your|our|his|her|their|me|us|it|that|this|"
             + "a favou?r)\\b|\\b(?:dishes|washing|laundry|homework|hoovering|ironing|shopping|bins|school run|lift|job|jobs|"
@@ -1787,11 +1790,11 @@ final class LocalIntents {
     }
 
     /**
-     * "我爷也要吃" (a clause about who eats, caught after "做三个人的"), "two portions", "them fluffier": words that are
-     * a person, a pronoun or a count of helpings, never a dish's name.
+     * "我爷也要吃" (a clause about who eats, caught after "做三个人的"), "two portions", "them fluffier", "这葱段" (this
+     * thing at hand): words that are a person, a pronoun, a thing pointed at or a count of helpings, never a dish's name.
      */
     private static final java.util.regex.Pattern NOT_A_NAME = java.util.regex.Pattern.compile(
-            "^(?:我|你|他|她|咱|俺|额|它|就|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|"
+            "^(?:我|你|他|她|咱|俺|额|它|就|这|" + TextNormalizer.KIN + ")|也要|要吃|(?i)^(?:them|it|this|that|these|those|him|her|us|me)\\b|"
                     // the particle of a phrasal verb ("cook up some rice", "whip up something"): no dish begins with it
                     + "(?i)^(?:up|out|down)\\s|"
                     // someone asked for help or doing something ("饭恁帮俺瞅着点", "小王在减肥"), cooking itself said with
@@ -2020,6 +2023,10 @@ final class LocalIntents {
         String said = TextNormalizer.normalize(utterance).replaceAll("[，,。.!！?？…；;]+", " ").replaceAll("[呢啊呀嘛哦]+(?=\\s|$)", "").strip();
         return WAITS.matcher(TextNormalizer.plain(utterance)).matches() || WAITS.matcher(said).matches();
     }
+
+    /** A step back asked for ("回上一步", "退回第二步", "go back a step"), which a "not done yet" after it explains. */
+    private static final Pattern GOES_BACK = Pattern.compile(
+            "上一步|回到?第|回去|退回|返回|倒回|(?i)\\bgo back\\b|\\bback (?:a|one) step\\b|\\bprevious step\\b");
 
     /** "肉还没切呢" read as a question about 肉还没切: what is not done yet, said as the reason for an answer. */
     private static final Pattern NOT_YET = Pattern.compile("[还都](?:没|冇|未|木|莫)");

@@ -223,6 +223,15 @@ final class TimerActions {
                 return sameVerb.get(0);
             }
         }
+        // "煎几翅" for the timer called 煎鸡翅: the name as a recogniser heard it, the same syllables in another tone
+        if (homebot.skills.api.nlu.Languages.isChinese(said) && said.codePointCount(0, said.length()) >= 2) {
+            String sound = homebot.skills.api.nlu.Pinyin.key(said, false);
+            List<TimerInfo> heard = all.stream()
+                    .filter(t -> homebot.skills.api.nlu.Pinyin.key(key(t.name()), false).equals(sound)).toList();
+            if (heard.size() == 1) {
+                return heard.get(0);
+            }
+        }
         throw new CookingException("cooking-unknown-timer", m.get("timer.unknown", "name", name,
                 "names", m.list(all.stream().map(TimerInfo::name).toList())));
     }

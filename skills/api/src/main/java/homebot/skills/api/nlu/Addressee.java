@@ -42,7 +42,8 @@ public final class Addressee {
             + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛吧呀]?(?:我|俺|额)(?:要|想)(?:吃|食|恰|次)$"
             + "|^(?:" + CALLED_ZH + ")+(?:做|煮|整|烧|炒)(?:个|点)?\\p{IsHan}{2,8}?[啦嘛呀]\\p{IsHan}{2,12}$"
             // and in English ("mum can we have pancakes tonight", "dad can I get fried rice")
-            + "|^(?:mum|mom|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|granny)\\s+(?:can|could|may)\\s+(?:we|i)\\s+"
+            + "|^(?:mum|mom|mummy|mommy|mammy|mama|dad|daddy|papa|grandma|grandpa|grampa|gramps|grandad|granda|gran|nana|nan"
+            + "|granny|mamgu|nain|taid)[,\\s]+(?:can|could|may)\\s+(?:we|i)\\s+"
             + "(?:have|get|eat|make)(?![a-z]).*$");
     /**
      * Someone called and told "you …" in one breath, with no pause a recogniser would mark ("爸你又要开那个做饭模式",
@@ -164,8 +165,9 @@ public final class Addressee {
     /** Whether one of these clauses calls someone else by name. */
     public static boolean someoneElse(List<String> clauses) {
         // "老公你去拿盘子。小助手，下一步是啥": homebot called by its own name is spoken to as well
-        if (clauses.stream().anyMatch(c -> ASKS_FOR_FOOD.matcher(TextNormalizer.normalize(c)).matches())) {
-            return true;
+        if (clauses.stream().anyMatch(c -> ASKS_FOR_FOOD.matcher(TextNormalizer.normalize(c)).matches())
+                || clauses.size() > 1 && ASKS_FOR_FOOD.matcher(TextNormalizer.normalize(String.join(", ", clauses))).matches()) {
+            return true; // (and "Grampa, can we have…": the one called, then the wish, across the comma)
         }
         return clauses.size() > 1 && java.util.stream.IntStream.range(0, clauses.size()).anyMatch(i -> {
             String c = TextNormalizer.normalize(clauses.get(i));
@@ -222,6 +224,8 @@ public final class Addressee {
      */
     private static final Pattern BROADCAST = Pattern.compile(
             "观众朋友|听众朋友|各位观众|各位听众|欢迎收看|欢迎收听|下面请欣赏|请欣赏|广告之后|稍后回来|卫视|播送|播报|天气预报|新闻联播"
+                    // what the television or the radio says, labelled so ("电视里：下一步，我们把锅烧热")
+                    + "|^(?:电视里|电视上|电视机里|收音机里|广播里)|^(?:电视|收音机|广播)[：:]"
                     // a reporter's and a presenter's own words ("本台记者将继续关注…", "我们来看一下明天的天气")
                     + "|本台|记者|来看一下明天的天气|来看看明天的天气|(?:台风|寒潮)动向"
                     // the local news's own register ("下一步，我市将加快推进…", "全县将持续推进…"): a place speaking of

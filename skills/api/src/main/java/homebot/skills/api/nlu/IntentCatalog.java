@@ -32,7 +32,9 @@ public final class IntentCatalog {
     private static final double CLAUSE_SCORE = 0.95;
     /** Clause breaks as typed (a recogniser writes none); a point between digits is a decimal. */
     private static final Pattern CLAUSE_BREAK =
-            Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|\\s-{1,2}\\s");
+            // (and a colon between English words: "let's get tea on: fried rice", never "at 6:30", nor the label of who
+            // speaks, "TV: next, we…", "电视里：下一步…", which says the rest is not the cook's)
+            Pattern.compile("(?<!\\d)\\.(?!\\d)|[，。！？；,!?;、—–]+|(?<=[a-z])(?<!(?i:tv|radio|telly|television|announcer|presenter|host)):(?=\\s*[A-Za-z])|\\s-{1,2}\\s");
     /**
      * A later clause that takes the earlier one back or puts it off ("对，不要", "下一步，不对", "红烧肉？明天再做吧",
      * "yes, no wait"); a 别 with a request of
@@ -374,9 +376,16 @@ public final class IntentCatalog {
      */
     private static final String CONNECTIVE_ZH =
             "(?=\\s*[所因但不])(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
-                    + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教)"
-                    // "手把肉都不会那你有啥菜": what homebot cannot make, then what it can, asked of it
-                    + "|(?=\\s*那)(?<=不\\s?会)\\s*(?=那\\s?(?:你|您|恁))"
+                    + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教"
+                    // "闺女不回来吃了改五个人": who is not coming, then the count changed
+                    + "|改\\s?(?:成\\s?)?[一二两俩仨三四五六七八九十]\\s?个\\s?人)"
+                    // "手把肉都不会那你有啥菜", "没有锅包肉那你能整啥菜": what homebot cannot make (or has not), then what it
+                    // can, asked of it
+                    + "|(?=\\s*那)(?<=不\\s?会|(?:没|冇|木)\\s?有\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?)\\s*(?=那\\s?(?:你|您|恁))"
+                    // "这鱼贼鲜记着下回就蒸七分钟": praise, then what to remember for next time
+                    + "|(?=\\s*记\\s?[着住]\\s?下\\s?[回次])(?<=\\p{IsHan})(?<![帮给你我俺要得忘])\\s*"
+                    // "回上一步蒜还没好": the step back, then what is not done yet (why), with no pause
+                    + "|(?<=[步部])(?<=上\\s?一\\s?[步部])\\s*(?=\\p{IsHan}(?:\\s?\\p{IsHan}){0,3}?\\s?(?:还|都)\\s?(?:没|冇|未|木|莫))"
                     // "十克够不够哦我们阆中人吃得甜": whether so much is enough, then why it is asked
                     + "|(?<=[哦啊呀嘛])(?<=够\\s?不\\s?够\\s?[哦啊呀嘛])\\s*(?=\\p{IsHan})"
                     // "俺不做了收拾收拾送孩子去": the cooking given up, then what comes next
@@ -1387,7 +1396,7 @@ public final class IntentCatalog {
             ".*(说|讲)", // "我妈说定个十分钟就够了": someone's words reported, not a name
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
             // "Wheesht a minute", "唔使，计紧喇" (在计): a hush or an -ing names no timer
-            "(?i)(?:wheesht|whisht|wheesh|wisht|shush|hush|shh|quiet|whist)|在",
+            "(?i)(?:wheesht|whisht|wheesh|wisht|shush|shoosh|hush|shh|quiet|whist)|在",
             // "不用啦已经计了": what is already done, after a particle, names nothing
             "[" + TextNormalizer.FINAL_PARTICLES + "]?(?:已经|早就|都已经|早已).*",
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",

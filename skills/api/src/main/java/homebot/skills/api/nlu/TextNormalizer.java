@@ -45,6 +45,8 @@ public final class TextNormalizer {
                     // 那 alone first, so the 就 of 那就 is its own opener); "有啊做可乐鸡翼": the south's yes, then the dish
                     + "就(?=改|按|照|做|整|煮|炒|蒸|弄|搞|换|用|定|计|设|跳|回|从)|"
                     // "今日做四个人嘅份量": today, before the count to cook for
+                    // "好第四步": an okay before the step wanted, said in one breath
+                    + "好(?=\\s*第\\s*[一二两三四五六七八九十\\d]+\\s*[步部不])|"
                     + "(?:今天|今日|今晚|今儿)(?=\\s*(?:就\\s*)?(?:做|煮|整|弄|搞|按)\\s*[一二两俩三四五六七八九十\\d]\\s*个\\s*人)|有[啊呀哇喔噢](?=做|整|煮|炒|蒸|弄|搞|来)|"
                     // (and the north's 俺 and the northwest's 额 for 我: "给俺整个烩面")
                     + "帮我|帮俺|帮额|帮忙|给我|给俺|给额|快点|慢点说|慢点|慢一点|那就|能不能|可不可以|得唔得|得不得|可唔可以|"
