@@ -129,6 +129,13 @@ public final class TimerNames {
         return Optional.empty();
     }
 
+    /** "can you do a timer (for five minutes)": the request for a timer, caught whole where a name would be, names nothing. */
+    private static final Pattern A_TIMER_ASKED_FOR = Pattern.compile(
+            "^(?i)(?:(?:can|could|would|will) (?:you|ya|ye|u) )?(?:please )?(?:do|set|make|start|give|put on|get)"
+                    + "(?: (?:me|us))?(?: (?:a|an|the|another|one more))?(?: timer)?$");
+    /** Where the thing is, and 那个 pointing at it, after its name ("列巴烤箱里那个"). */
+    private static final Pattern WHERE_IT_IS = Pattern.compile("(?<=\\p{IsHan}{2})\\p{IsHan}{1,3}?(?:里头|里面|里边|里)的?(?:那个|这个)$");
+
     /**
      * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 叫它 ("叫它焖肉"), the request before
      * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" (Irish "wan") and a particle after
@@ -141,9 +148,7 @@ public final class TimerNames {
             return "";
         }
         // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
-        // "can you do a timer (for five minutes)": the request for a timer, caught whole where a name would be, names nothing
-        String s = raw.strip().replaceFirst("^(?i)(?:(?:can|could|would|will) (?:you|ya|ye|u) )?(?:please )?(?:do|set|make|start|give|put on|get)"
-                        + "(?: (?:me|us))?(?: (?:a|an|the|another|one more))?(?: timer)?$", "")
+        String s = A_TIMER_ASKED_FOR.matcher(raw.strip()).replaceFirst("")
                 .replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
                 // "for the plunger, please": a please or thanks after it is no part of it either
                 .replaceFirst("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$", "")
@@ -190,9 +195,9 @@ public final class TimerNames {
                 // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
                 .replaceFirst("(?<=\\p{IsHan}{2})[先再也还正]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$", "")
                 // "叫汤锅里还炖着汤": why, run on with no comma (what is still cooking, and where), is no part of the name
-                .replaceFirst("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$", "")
-                // "列巴烤箱里那个": the thing, then which one by where it is (the oven's), is the thing
-                .replaceFirst("(?<=\\p{IsHan}{2})\\p{IsHan}{1,3}?(?:里头|里面|里边|里)的?(?:那个|这个)$", "")
+                .replaceFirst("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$", "");
+        // "列巴烤箱里那个": the thing, then which one by where it is (the oven's), is the thing
+        s = WHERE_IT_IS.matcher(s).replaceFirst("")
                 .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
                 // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
                 .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")
