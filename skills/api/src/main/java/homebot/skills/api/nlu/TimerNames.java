@@ -1,5 +1,6 @@
 package homebot.skills.api.nlu;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,8 +40,10 @@ public final class TimerNames {
 
     /** The name said last, if the words end with one ("，叫，叫翻面" too: a stammer before it; "叫它翻面": 它 is the timer). */
     public static Optional<String> saidAtEnd(String utterance) {
-        return nameFound(SAID_AT_END.matcher(TextNormalizer.plain(utterance == null ? "" : utterance).replaceAll("(叫)+", "叫")));
+        return nameFound(SAID_AT_END.matcher(STAMMERED_CALL.matcher(TextNormalizer.plain(utterance == null ? "" : utterance)).replaceAll("叫")));
     }
+
+    private static final Pattern STAMMERED_CALL = Pattern.compile("叫{2,}");
 
     /** A {@code timer_set} match whose template read no name, with the name said at the end of the words. */
     public static IntentMatch withNameSaid(IntentMatch m, String utterance) {
@@ -136,6 +139,117 @@ public final class TimerNames {
     /** Where the thing is, and 那个 pointing at it, after its name ("列巴烤箱里那个"). */
     private static final Pattern WHERE_IT_IS = Pattern.compile("(?<=\\p{IsHan}{2})\\p{IsHan}{1,3}?(?:里头|里面|里边|里)的?(?:那个|这个)$");
 
+    /** One rewrite of what frames a name: its pattern, compiled once, and what the first match becomes. */
+    private record Rewrite(Pattern pattern, String with) {
+        String apply(String s) {
+            return pattern.matcher(s).replaceFirst(with);
+        }
+    }
+
+    private static Rewrite drop(String regex) {
+        return new Rewrite(Pattern.compile(regex), "");
+    }
+
+    private static String rewrite(String s, List<Rewrite> rewrites) {
+        for (Rewrite r : rewrites) {
+            s = r.apply(s);
+        }
+        return s;
+    }
+
+    /** What frames the name before the thing's place is looked at, taken off in this order: each sees what the last left. */
+    private static final List<Rewrite> FRAME = List.of(
+            // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
+            drop("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?"),
+            // "for the plunger, please": a please or thanks after it is no part of it either
+            drop("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$"),
+            // "for the chapati too": another timer, as well, is no part of what it is for
+            drop("(?i)(?<=\\S)\\s+(?:too|as well|also)$"),
+            // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
+            drop("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)"),
+            // "timer name tea": the word that says a name follows
+            drop("^(?i)(?:name|named|called|call it)\\s+(?=\\S)"),
+            // "the rice one lah": a particle, then the "one" that points at it
+            drop("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$"),
+            drop("(?i)\\s+(one|wan|timer)$"),
+            // "for the chicken in the oven": where it cooks is no part of what it is
+            drop("(?i)\\s+(?:(?:out |down |up )?(?:in|on|under) the |(?:down|out|up) (?:the |in )?)(?:oven|stove|hob|grill|pot|pan"
+                    + "|microwave|fridge|smoker|barbecue|bbq|braai|slow cooker|air fryer|rice cooker|cellar|cellah|basement"
+                    + "|garage|garden|yard|shed|stairs|line|machine|washer|dryer)$"),
+            drop("^.+叫(?=.)"),
+            drop("^(叫做|叫它|喊它|叫)(?![花化])(?=.)"),
+            drop("^它(?=\\p{IsHan})"),
+            // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
+            // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
+            // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)
+            // (and the Cantonese 噉 / 咁, "so", opening the request: "噉同个老火汤计…")
+            drop("^(?:顺便|顺手|另外|噉|咁)(?=\\p{IsHan}{2})"),
+            drop("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺|帮)(?=\\p{IsHan}{2})"),
+            // "饭也要烧个米饭": what is put on to cook, after the verb that puts it on
+            drop("^\\p{IsHan}{0,6}?(?:要|再|也)?(?:烧|煮|蒸|焖|炖|熬)(?:个|一锅|锅|点)(?=\\p{IsHan}{2})"),
+            drop("^[先再也还就]?(?=给|把|将|定|计)"),
+            // the Cantonese 同 for 给 ("同饭煲定个二十分钟")
+            drop("^(给|把|将|同(?=\\p{IsHan}{2}))"),
+            drop("^(?:我|俺)?(?:定|计)(?:一个|个|上)(?=\\p{IsHan})"),
+            drop("(?<=\\p{IsHan})(?:定|计)(?:一个|个)$"),
+            // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
+            // the 我 that 给 was for
+            drop("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})"),
+            // "算了汤我自己炖给藕汤": a whole clause run on before the 给 with no particle a recogniser kept
+            drop("^\\p{IsHan}{3,}(?:给|把)(?=\\p{IsHan}{1,4}$)(?![它他她我俺额你您咱])"),
+            drop("(?<=\\p{IsHan})(?:记|计|定)上?$"),
+            drop("^(?:我|俺)(?=\\p{IsHan}{2})"),
+            // "the boudin its done": why it is cancelled is no part of its name
+            drop("(?i)\\s+(?:it's|its|it is|they're|theyre|is|are) (?:done|ready|finished|cooked|off|out|burnt|over)$"),
+            // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
+            drop("(?<=.)(那边|那头|那里)$"),
+            drop("(?<=.)[再也还]?(帮我|给我)$"),
+            drop("(?<=.)[再也还]$"),
+            drop("(?<=.)个(?=(表|计时|定时|太马|太麻)$)"), // Wu 个 for 的: "粥个表"
+            // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
+            // (嘎啦, Shandong's clams, keeps its 啦)
+            drop("(?<=\\p{IsHan})[嘞呢哩咧哦喔]$"),
+            drop("(?<=\\p{IsHan}{2})啦$"),
+            drop("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$"),
+            // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
+            // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
+            drop("(?<=\\p{IsHan}{2})[先再也还正]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$"),
+            // "叫汤锅里还炖着汤": why, run on with no comma (what is still cooking, and where), is no part of the name
+            drop("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$")
+    );
+
+    /** After where the thing is: what points at it, its measure, how it cooks, a length's "in" or "for". */
+    private static final List<Rewrite> POINTERS = List.of(
+            drop("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$"),
+            // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
+            drop("(?<=\\p{IsHan})给(?:它|他|她)$"),
+            // "同个饭", "同只鸡": a classifier before the thing is no part of it
+            drop("^(?:一)?[个只](?=\\p{IsHan})"),
+            // "那锅汤", "这盘鱼": the one pointed at, and its measure
+            drop("^[那这](?:一)?[锅个只条碗盘壶盆份块](?=\\p{IsHan})"),
+            // a name is the thing, not where it is or how it cooks: "电饭煲里的饭", "冰箱头的芒果" (头 for 里),
+            // "炖的汤", "电饭锅那米饭" (X那Y: the Y over there in X); "馒头的…" keeps its 头, a one-character X
+            drop("^(?:\\p{IsHan}{1,6}?(?:里面|里头|里边|里|上面|上头|上)|\\p{IsHan}{2,6}?头)的(?=\\p{IsHan})"),
+            drop("^(?:炖|蒸|煮|焖|烤|煎|炸|熬|卤|煲|烧|泡|腌)(?:着|好)?的(?=\\p{IsHan})"),
+            drop("^\\p{IsHan}{2,6}?那(?![个边里头儿么样])(?=\\p{IsHan})"),
+            // "for the church in (a hour)", "on the taro for (twenty minutes)": the in or for of a length said after
+            // the name is no part of it
+            drop("(?i)(?<=[a-z])\\s+(?:in|for)$"),
+            // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
+            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1$"), "$1")
+    );
+
+    /**
+     * "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
+     * ("米换", "白换", and 换 alone: "帮我把换也计个时"): never a word of its own after those, nor a thing timed.
+     */
+    private static final List<Rewrite> NOT_A_NAME_AS_HEARD = List.of(
+            new Rewrite(Pattern.compile("(?<=[米白稀干剩炒蒸煮])换$"), "饭"),
+            new Rewrite(Pattern.compile("^换$"), "饭"),
+            drop("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$"),
+            drop("^(?:了)?(?:它们|它|佢哋|佢)$"),
+            drop("(?i)^(?:it|them|that|this)$"));
+
     /**
      * A timer's name as said, without what frames it: "the"/"my", a stammered 叫 ("叫，叫翻面"), 叫它 ("叫它焖肉"), the request before
      * a 叫 and the 叫 itself ("再帮我定个叫洗衣机的计时", "叫做米饭": 叫花鸡 keeps its name), "one" (Irish "wan") and a particle after
@@ -147,83 +261,16 @@ public final class TimerNames {
         if (raw == null) {
             return "";
         }
-        // "abeg on a beans timer": a please, and the Nigerian "on" (switch on) before it, are no part of the name
-        String s = A_TIMER_ASKED_FOR.matcher(raw.strip()).replaceFirst("")
-                .replaceFirst("^(?i)(?:(?:abeg|a beg|please|pls|kindly|oya)\\s+)*(?:(?:put |switch )?on\\s+(?=(?:a|an|the|my)\\s))?", "")
-                // "for the plunger, please": a please or thanks after it is no part of it either
-                .replaceFirst("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$", "")
-                // "for the chapati too": another timer, as well, is no part of what it is for
-                .replaceFirst("(?i)(?<=\\S)\\s+(?:too|as well|also)$", "")
-                // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
-                .replaceFirst("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)", "")
-                // "timer name tea": the word that says a name follows
-                .replaceFirst("^(?i)(?:name|named|called|call it)\\s+(?=\\S)", "")
-                // "the rice one lah": a particle, then the "one" that points at it
-                .replaceFirst("(?i)\\s+(lah|leh|lor|la|ah|meh|hor)$", "").replaceFirst("(?i)\\s+(one|wan|timer)$", "")
-                // "for the chicken in the oven": where it cooks is no part of what it is
-                .replaceFirst("(?i)\\s+(?:(?:out |down |up )?(?:in|on|under) the |(?:down|out|up) (?:the |in )?)(?:oven|stove|hob|grill|pot|pan"
-                        + "|microwave|fridge|smoker|barbecue|bbq|braai|slow cooker|air fryer|rice cooker|cellar|cellah|basement"
-                        + "|garage|garden|yard|shed|stairs|line|machine|washer|dryer)$", "")
-                .replaceFirst("^.+叫(?=.)", "").replaceFirst("^(叫做|叫它|喊它|叫)(?![花化])(?=.)", "").replaceFirst("^它(?=\\p{IsHan})", "")
-                // "先给米饭", "也定一个洗衣机的", "汤定个": the request's adverb and verb around the thing timed
-                // "帮我给粥", "麻烦你给洗衣机", "再帮我定个衣服": who is asked to time it, before the thing
-                // ("顺便帮煲汤", "帮糖水": by the way, and 帮 with no 我 after it)
-                // (and the Cantonese 噉 / 咁, "so", opening the request: "噉同个老火汤计…")
-                .replaceFirst("^(?:顺便|顺手|另外|噉|咁)(?=\\p{IsHan}{2})", "")
-                .replaceFirst("^[先再也还就]?(?:你|您)?(?:麻烦你|麻烦|请你|帮忙|帮我|帮俺|替我|替俺|帮)(?=\\p{IsHan}{2})", "")
-                // "饭也要烧个米饭": what is put on to cook, after the verb that puts it on
-                .replaceFirst("^\\p{IsHan}{0,6}?(?:要|再|也)?(?:烧|煮|蒸|焖|炖|熬)(?:个|一锅|锅|点)(?=\\p{IsHan}{2})", "")
-                .replaceFirst("^[先再也还就]?(?=给|把|将|定|计)", "")
-                // the Cantonese 同 for 给 ("同饭煲定个二十分钟")
-                .replaceFirst("^(给|把|将|同(?=\\p{IsHan}{2}))", "")
-                .replaceFirst("^(?:我|俺)?(?:定|计)(?:一个|个|上)(?=\\p{IsHan})", "").replaceFirst("(?<=\\p{IsHan})(?:定|计)(?:一个|个)$", "")
-                // "锅里炖着汤呢给汤记上": what goes on around it, then 给 and the thing timed, then the verb; "给我面条定个":
-                // the 我 that 给 was for
-                .replaceFirst("^\\p{IsHan}+[呢嘞哩咧啦了](?:给|把)(?=\\p{IsHan})", "")
-                // "算了汤我自己炖给藕汤": a whole clause run on before the 给 with no particle a recogniser kept
-                .replaceFirst("^\\p{IsHan}{3,}(?:给|把)(?=\\p{IsHan}{1,4}$)(?![它他她我俺额你您咱])", "").replaceFirst("(?<=\\p{IsHan})(?:记|计|定)上?$", "")
-                .replaceFirst("^(?:我|俺)(?=\\p{IsHan}{2})", "")
-                // "the boudin its done": why it is cancelled is no part of its name
-                .replaceFirst("(?i)\\s+(?:it's|its|it is|they're|theyre|is|are) (?:done|ready|finished|cooked|off|out|burnt|over)$", "")
-                // "番薯叶那边": where the thing cooks; "米饭再帮我计个时": the request said after the thing
-                .replaceFirst("(?<=.)(那边|那头|那里)$", "").replaceFirst("(?<=.)[再也还]?(帮我|给我)$", "").replaceFirst("(?<=.)[再也还]$", "")
-                .replaceFirst("(?<=.)个(?=(表|计时|定时|太马|太麻)$)", "") // Wu 个 for 的: "粥个表"
-                // "米线嘞也定…": a particle closing the thing said; "馒头的增(蒸)十五分钟": how it cooks, after 的
-                // (嘎啦, Shandong's clams, keeps its 啦)
-                .replaceFirst("(?<=\\p{IsHan})[嘞呢哩咧哦喔]$", "").replaceFirst("(?<=\\p{IsHan}{2})啦$", "").replaceFirst("(?<=\\p{IsHan}{2})的(?:蒸|增|煮|炖|焖|烤|煎|炒)$", "")
-                // "给馍馍热上定个五分钟": what is done to the thing, said after it, is no part of its name
-                // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
-                .replaceFirst("(?<=\\p{IsHan}{2})[先再也还正]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$", "")
-                // "叫汤锅里还炖着汤": why, run on with no comma (what is still cooking, and where), is no part of the name
-                .replaceFirst("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$", "");
+        String s = rewrite(A_TIMER_ASKED_FOR.matcher(raw.strip()).replaceFirst(""), FRAME);
         // "列巴烤箱里那个": the thing, then which one by where it is (the oven's), is the thing
-        s = WHERE_IT_IS.matcher(s).replaceFirst("")
-                .replaceFirst("(那个|这个)?(的)?(计时|定时|计时器|定时器|闹钟|太马|太麻|表)?(那个|这个)?(的)?$", "")
-                // "电饭锅那米饭给它": the 给它 that points back at the thing, said after it
-                .replaceFirst("(?<=\\p{IsHan})给(?:它|他|她)$", "")
-                // "同个饭", "同只鸡": a classifier before the thing is no part of it
-                .replaceFirst("^(?:一)?[个只](?=\\p{IsHan})", "")
-                // "那锅汤", "这盘鱼": the one pointed at, and its measure
-                .replaceFirst("^[那这](?:一)?[锅个只条碗盘壶盆份块](?=\\p{IsHan})", "")
-                // a name is the thing, not where it is or how it cooks: "电饭煲里的饭", "冰箱头的芒果" (头 for 里),
-                // "炖的汤", "电饭锅那米饭" (X那Y: the Y over there in X); "馒头的…" keeps its 头, a one-character X
-                .replaceFirst("^(?:\\p{IsHan}{1,6}?(?:里面|里头|里边|里|上面|上头|上)|\\p{IsHan}{2,6}?头)的(?=\\p{IsHan})", "")
-                .replaceFirst("^(?:炖|蒸|煮|焖|烤|煎|炸|熬|卤|煲|烧|泡|腌)(?:着|好)?的(?=\\p{IsHan})", "")
-                .replaceFirst("^\\p{IsHan}{2,6}?那(?![个边里头儿么样])(?=\\p{IsHan})", "")
-                // "for the church in (a hour)", "on the taro for (twenty minutes)": the in or for of a length said after
-                // the name is no part of it
-                .replaceFirst("(?i)(?<=[a-z])\\s+(?:in|for)$", "")
-                // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
-                .replaceFirst("^(\\p{IsHan}{2,6})\\1$", "$1");
-        // "取消咗佢" (cancel it): a pronoun names no timer; 饭 as a recogniser writes it for a speaker who merges f and h
-        // ("米换", "白换", and 换 alone: "帮我把换也计个时"): never a word of its own after those, nor a thing timed
+        s = rewrite(WHERE_IT_IS.matcher(s).replaceFirst(""), POINTERS);
         String name = s.strip();
         // "肉要炖好久我去晾衣服烘干机(定个三十分钟)": a whole clause caught as the name, ending with a thing people time
         int thing = name.length() > 5 ? thingAtEnd(name) : 0;
         if (thing > 0) {
             name = name.substring(name.length() - thing);
         }
-        return heard(name.replaceFirst("(?<=[米白稀干剩炒蒸煮])换$", "饭").replaceFirst("^换$", "饭").replaceFirst("(?<=\\p{IsHan}{2})(?<![一两几这那每])个$", "").replaceFirst("^(?:了)?(?:它们|它|佢哋|佢)$", "").replaceFirst("(?i)^(?:it|them|that|this)$", ""));
+        return heard(rewrite(name, NOT_A_NAME_AS_HEARD));
     }
 
     /**
