@@ -35,7 +35,12 @@ public final class Synonyms {
                 throw new IllegalStateException(origin + ": synonyms of '" + e.getKey() + "' must be a list");
             }
             for (JsonNode v : e.getValue()) {
-                canonical.put(TextNormalizer.normalize(v.asText()), word);
+                String variant = TextNormalizer.normalize(v.asText());
+                // a variant the normaliser already reads as its word ("上一部" is 上一步 there) would be "replaced" by
+                // itself and swallow the start of a longer variant after it ("第五部是么": 步是么 is 步是什么)
+                if (!variant.equals(word)) {
+                    canonical.put(variant, word);
+                }
             }
         }
         List<String> sorted = new ArrayList<>(canonical.keySet());

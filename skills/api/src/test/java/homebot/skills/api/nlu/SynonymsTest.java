@@ -24,6 +24,21 @@ class SynonymsTest {
         assertEquals("还有多久", s.apply("还有几分钟"));
     }
 
+    /**
+     * A variant the normaliser already reads as its word ("第五部" is 第五步 there) is no variant: "replaced" by itself it
+     * would swallow the start of a longer one after it, and "第五部是么" would lose its 步是么 (what is).
+     */
+    @Test
+    void aVariantTheNormaliserAlreadyMendsSwallowsNothing() throws Exception {
+        Synonyms s = of("""
+                第五步: [第五不, 第五部]
+                步是什么: [步是么]
+                """);
+        assertEquals("第五步是什么", s.apply(TextNormalizer.normalize("第五部是么")));
+        assertEquals("第五步是什么", s.apply("第五步是么"));
+        assertEquals("第五步是什么", s.apply("第五不是么"));
+    }
+
     @Test
     void theLongestVariantWinsAndCanonicalWordsStay() throws Exception {
         Synonyms s = of("""
