@@ -116,7 +116,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzf", "blind-zzzzzzzg",
             "blind-zzzzzzzh", "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
             "blind-zzzzzzzl", "blind-zzzzzzzm", "blind-zzzzzzzn", "blind-zzzzzzzo",
-            "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs");
+            "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
+            "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -195,7 +196,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzd", "blind-zzzzzzze", "blind-zzzzzzzg",
             "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
             "blind-zzzzzzzl", "blind-zzzzzzzn", "blind-zzzzzzzo",
-            "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs");
+            "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
+            "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw");
 
     @TempDir
     Path root;
