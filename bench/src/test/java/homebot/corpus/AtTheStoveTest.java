@@ -2800,7 +2800,42 @@ class AtTheStoveTest {
         // what the television says, labelled so; the family asked, across a comma ("can we have…" is never a dish
         // asked of homebot)
         "做清蒸鱼 / 电视里：下一步，我们把油烧热 | none | ",
-        "make pancakes / Grampa, can we have the maple syrup on ours? | none | "
+        "make pancakes / Grampa, can we have the maple syrup on ours? | none | ",
+        // session 47, first round: an amount in 毫升 checked; a count after who is (not) coming; nothing heard, then
+        // the step again; 计起, 第N部 with 是么, 么东西, 昂; "不整了" agreeing to leave; 刚才那个计时; a child sent to wash
+        "做可乐鸡翅 / 可乐五百毫升够不够 | ingredient | says=可乐330",
+        "做蛋炒饭 / 生抽二十毫升够不够 | ingredient | says=生抽",
+        "做蛋炒饭 / 姑姑说要来那就五个人 | scale | servings=5",
+        "做蛋炒饭 / 咋又没声音了再说一遍 | repeat | ",
+        "做红烧肉 / 煮两分钟给我计起 | timer_set | d=120",
+        "做红烧肉 / 第三部说的啥 | step_info | says=第三步",
+        "做红烧肉 / 要准备么东西 | ingredients | ",
+        "做红烧肉 / 下一步 / 回上一部 | previous | ",
+        "做红烧肉 / 做完了 / 好了不做了 | mode_exit | mode=off",
+        "做红烧肉 / 计时十分钟 / 刚才那个计时取消吧 | timer_cancel | ",
+        "做番茄炒蛋，也是四个人的 | start | servings=4",
+        "做番茄炒蛋 / 最后一步 / 小宇快去洗手马上开饭了 | none | ",
+        "做红烧肉 / 第四部是么 | step_info | says=第四步",
+        "酸菜鱼会不会做昂 | start | mode=on",
+        // Doric and Ulster words (fit, hiv, dee, een, fower, a the, cad, na yere fine, haud yer wheesht, houl on),
+        // Cumbrian reet; a note to mind; the last step asked to have; a wish to make something
+        "make pancakes / mind and make a note more sugar next time | note | says=more_sugar",
+        "make pancakes / ats us done | mode_propose_exit | mode=on",
+        "make pancakes / next / next / na yere fine | offer_no | ",
+        "make pancakes / set a timer for ten minutes cad eggs | timer_set | d=600 name=eggs",
+        "make pancakes / the bairns are starving mak it for fower | scale | servings=4",
+        "make pancakes / set a timer for five minutes / cancel a the timers | timer_cancel_all | ",
+        "make pancakes / haud yer wheesht | stop | ",
+        "fit can ye dee | help | ",
+        "fit recipes hiv ye got | find | ",
+        "make pancakes / next / back een | previous | ",
+        "make fried rice / let's have the last step | goto_last | ",
+        "make fried rice / give us the final step | goto_last | ",
+        "I wanna make something | mode_propose_enter | mode=off",
+        "cola wings for sux | start | servings=6",
+        "make pancakes / houl on go to step four | goto | ",
+        "make fried rice / next / aye reet | offer_yes | d=60",
+        "make fried rice / what's the full list of stuff we need | ingredients | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -338,7 +338,7 @@ public final class ModeIntents implements TurnHandler {
         }
         // "好了嘛", "对完了": an okay that is also a done, said with no pause a recogniser wrote
         String said = homebot.skills.api.nlu.TextNormalizer.normalize(words).replaceAll("[\\s,，。.!！~]", "");
-        if (DONE_OR_OKAY.matcher(said).matches()) {
+        if (DONE_OR_OKAY.matcher(said).matches() || NO_MORE_OF_IT.matcher(said).matches()) {
             return true;
         }
         // (a bare "做完了" is not agreement: the question may have come of words said to someone else, and the cook's
@@ -356,6 +356,10 @@ public final class ModeIntents implements TurnHandler {
     private static final Pattern DONE_OR_OKAY = Pattern.compile(
             "(?:(?:好|行|对|嗯|中|成|得|是)(?:好了|好啦|完了|完啦|完事了|完事|弄好了|弄完了|做好了|做完了|整好了|整完了|搞好了|搞完了)"
                     + "|好了|好啦)[嘛吧啊呀哈咯啦哦噻撒]*");
+
+    /** Asked whether to leave: "妥了，不整了", "不做了": no more of the mode's work, whose 不 is no refusal of the question. */
+    private static final Pattern NO_MORE_OF_IT = Pattern.compile(
+            "(?:妥了|好了|行了|得了|完了|中了|算了)?(?:不|甭|莫)(?:做|整|弄|搞|干)了[嘛吧啊呀哈咯啦哦噻撒]*");
 
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */
     private static String afterTheAnswer(String words) {

@@ -185,14 +185,14 @@ final class LocalIntents {
      */
     private static final Pattern WHAT_THE_COOK_HAS = Pattern.compile(
             "^(?:那就?)?(?:我|俺|额|家里|屋里|家头)?(?:就|只|才|还|一共)?(?:买了|有|剩了?|剩下|准备了|备了|打|放|用|搁)"
-                    + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺)(?=\\p{IsHan})");
+                    + "[零一二两三四五六七八九十百半几\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺|毫升|碗|杯)(?=\\p{IsHan})");
 
     /**
-     * "那鱼一条够不够", "蒜三瓣行吗": the amount the cook has in mind, said right after the short name of the thing to be
+     * "那鱼一条够不够", "蒜三瓣行吗", "可乐六百毫升够不够": the amount the cook has in mind, said right after the short name of the thing to be
      * checked (pointed at with 那 or 这 or not): the thing is the name.
      */
     private static final Pattern AMOUNT_IN_MIND = Pattern.compile("^(?:[那这](?![个条只根块片颗瓣些种样]))?(\\p{IsHan}{1,4}?)"
-            + "[零一二两三四五六七八九十百半\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺|汤匙|茶匙)$");
+            + "[零一二两三四五六七八九十百半\\d]+(?:个|只|条|斤|两|克|根|瓣|块|片|颗|包|袋|瓶|罐|盒|勺|汤匙|茶匙|毫升|碗|杯)$");
 
     /** "鸡蛋现在几个", "糖到底放多少": the now, in all or after all of the question, said after the thing asked about. */
     private static final Pattern ASKED_HOW = Pattern.compile("(?<=\\p{IsHan})(?:现在|这会儿|到底|究竟|一共|总共|大概|大约)$"

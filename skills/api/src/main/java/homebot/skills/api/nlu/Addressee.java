@@ -264,8 +264,15 @@ public final class Addressee {
             + "|奶奶|爷爷|姥姥|姥爷|外婆|外公)$");
 
     /** Words that, found anywhere in what was said, are for someone other than homebot (unless homebot is called). */
+    /**
+     * "大宝洗手去马上开饭了", "小宇快去洗手": one of the family sent to wash their hands before the meal (a name or 都 before
+     * it, never the cook's own "我洗个手" or a no's "不用，先洗手"); what follows tells them, not homebot, the food is ready.
+     */
+    private static final Pattern SENT_TO_WASH = Pattern.compile("^(?![不别没莫我俺咱先等好行嗯])(?:\\p{IsHan}\\s?){1,3}?"
+            + "(?:(?:快|赶紧|赶快)\\s?)?(?:去\\s?洗\\s?(?:个\\s?|下\\s?)?手|洗\\s?(?:个\\s?|下\\s?)?手\\s?去)");
+
     private static final List<Pattern> SAID_TO_SOMEONE_ELSE = List.of(ABOUT_HOMEBOT, BROADCAST, TOLD_TO_GO, CALLED_THEN_YOU,
-            YOU_WILL_COOK, WHEN_YOU_ARRIVE, WHAT_YOU_WANT, CALLED_LAST);
+            YOU_WILL_COOK, WHEN_YOU_ARRIVE, WHAT_YOU_WANT, CALLED_LAST, SENT_TO_WASH);
 
     /** A question: asked of someone else, the next words may be their answer. */
     private static final Pattern QUESTION = Pattern.compile(

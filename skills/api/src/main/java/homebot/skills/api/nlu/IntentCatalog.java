@@ -378,10 +378,14 @@ public final class IntentCatalog {
             "(?=\\s*[所因但不])(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教"
                     // "闺女不回来吃了改五个人": who is not coming, then the count changed
-                    + "|改\\s?(?:成\\s?)?[一二两俩仨三四五六七八九十]\\s?个\\s?人)"
+                    + "|改\\s?(?:成\\s?)?[一二两俩仨三四五六七八九十]\\s?个\\s?人"
+                    // "又冇声音了再说一遍": what went wrong (nothing heard), then the step asked again
+                    + "|再\\s?(?:说|讲|念|港)\\s?一\\s?[遍次道])"
                     // "手把肉都不会那你有啥菜", "没有锅包肉那你能整啥菜": what homebot cannot make (or has not), then what it
                     // can, asked of it
                     + "|(?=\\s*那)(?<=不\\s?会|(?:没|冇|木)\\s?有\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?)\\s*(?=那\\s?(?:你|您|恁))"
+                    // "他不回来那就三个人": who is (not) coming, then the count that follows from it
+                    + "|(?<=\\p{IsHan})(?<!刹)\\s*(?=那\\s?就?\\s?(?:[一二两俩仨三四五六七八九十]|\\d+)\\s?个\\s?人)"
                     // "这鱼贼鲜记着下回就蒸七分钟": praise, then what to remember for next time
                     + "|(?=\\s*记\\s?[着住]\\s?下\\s?[回次])(?<=\\p{IsHan})(?<![帮给你我俺要得忘])\\s*"
                     // "回上一步蒜还没好": the step back, then what is not done yet (why), with no pause
@@ -549,8 +553,8 @@ public final class IntentCatalog {
                     + "|(?<=^(?:please |can you |could you |ok |okay |hey |right |now )?(?:turn on|open|start|switch on|enter|put on) (?:the )?cook(?:ing)? mode)"
                     + " (?=(?:and |then )?(?:make|cook|lets|let's|we're|were|i want|i wanna|do|teach) )"
                     // "my sister is coming make it for five": a request run on after a report (of two words at least: "right, let's"
-                    // is an opener, and so is "ok then"), unless negated before it
-                    + "|(?= (?:make|let))(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|lets|let's) [a-z])"
+                    // is an opener, and so is "ok then"), unless negated before it; and the Scots and Caribbean mak, mek
+                    + "|(?= (?:make|mak|mek|let))(?<=[a-z]{1,20} [a-z']{1,20}|^let'?s)(?<!dont|don't|not|never|to|cant|can't|wont|won't|didnt|didn't)(?<!(?:ok|okay|alright|fine|right) then) (?=(?:make it|mak it|mek it|lets|let's) [a-z])"
                     // "cancel the dal timer its done", "stop the washer one i never put the powder in": the timer, then why
                     + "|(?<=[rm]) (?<=\\b(?:timer|alarm|reminder) )(?=(?:it|its|it's|i|ive|i've|she|he|we|they|thats|that's)\\b)"
                     // "cancel the washing ive took it out": the thing's timer cancelled by its name alone, then why

@@ -149,4 +149,15 @@ class AddresseeTest {
     void calledAndAskedOrToldInOneBreath(String words, boolean someoneElse) {
         org.junit.jupiter.api.Assertions.assertEquals(someoneElse, Addressee.someoneElse(words), words);
     }
+
+    /** One of the family sent to wash their hands: what follows ("马上开饭了") is told to them, not to homebot. */
+    @Test
+    void aChildSentToWashTheirHandsIsTalkedTo() {
+        assertTrue(Addressee.someoneElse("大宝洗手去马上开饭了"));
+        assertTrue(Addressee.someoneElse("小宇快去洗手，要吃饭了"));
+        assertTrue(Addressee.someoneElse("都去洗手"));
+        assertFalse(Addressee.someoneElse("不用，我先洗个手"));
+        assertFalse(Addressee.someoneElse("我洗个手去"));
+        assertFalse(Addressee.someoneElse("等我洗手去"));
+    }
 }
