@@ -78,9 +78,10 @@ class UtteranceCorpusTest {
      * {@code blind-zzzzzzb} to {@code blind-zzzzzzi} in session 42 (two rounds of four each, the same way),
      * {@code blind-zzzzzzj} to {@code blind-zzzzzzu} in session 43 (three rounds of four) and {@code blind-zzzzzzv} to
      * {@code blind-zzzzzzzc} in session 44 (two rounds of four, from a brief rewritten that session),
-     * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief) and
+     * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief),
      * {@code blind-zzzzzzzl} to {@code blind-zzzzzzzs} in session 46 (two rounds of four, the same brief; blind-zzzzzzzm
-     * and blind-zzzzzzzp stay closed).
+     * and blind-zzzzzzzp stay closed) and {@code blind-zzzzzzzt} to {@code blind-zzzzzzzza} in session 47 (two rounds
+     * of four, the same brief; blind-zzzzzzzu and blind-zzzzzzzy stay closed).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
@@ -117,7 +118,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzh", "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
             "blind-zzzzzzzl", "blind-zzzzzzzm", "blind-zzzzzzzn", "blind-zzzzzzzo",
             "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
-            "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw");
+            "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw",
+            "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -197,7 +199,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzi", "blind-zzzzzzzj", "blind-zzzzzzzk",
             "blind-zzzzzzzl", "blind-zzzzzzzn", "blind-zzzzzzzo",
             "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
-            "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw");
+            "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw",
+            "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza");
 
     @TempDir
     Path root;
