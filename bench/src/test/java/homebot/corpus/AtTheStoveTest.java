@@ -2804,8 +2804,8 @@ class AtTheStoveTest {
         // session 47, first round: an amount in 毫升 checked; a count after who is (not) coming; nothing heard, then
         // the step again; 计起, 第N部 with 是么, 么东西, 昂; "不整了" agreeing to leave; 刚才那个计时; a child sent to wash
         "做可乐鸡翅 / 可乐五百毫升够不够 | ingredient | says=可乐330",
-        "做蛋炒饭 / 生抽二十毫升够不够 | ingredient | says=生抽",
-        "做蛋炒饭 / 姑姑说要来那就五个人 | scale | servings=5",
+        "做蛋炒饭 / 生抽二十毫升够不够 | ingredient | says=茶匙",
+        "做红烧肉 / 他们不回来那就三个人 | scale | servings=3",
         "做蛋炒饭 / 咋又没声音了再说一遍 | repeat | ",
         "做红烧肉 / 煮两分钟给我计起 | timer_set | d=120",
         "做红烧肉 / 第三部说的啥 | step_info | says=第三步",
@@ -2814,7 +2814,7 @@ class AtTheStoveTest {
         "做红烧肉 / 做完了 / 好了不做了 | mode_exit | mode=off",
         "做红烧肉 / 计时十分钟 / 刚才那个计时取消吧 | timer_cancel | ",
         "做番茄炒蛋，也是四个人的 | start | servings=4",
-        "做番茄炒蛋 / 最后一步 / 小宇快去洗手马上开饭了 | none | ",
+        "做番茄炒蛋 / 最后一步 / 小宇快去洗手马上开饭了 / 行 | none | mode=on",
         "做红烧肉 / 第四部是么 | step_info | says=第四步",
         "酸菜鱼会不会做昂 | start | mode=on",
         // Doric and Ulster words (fit, hiv, dee, een, fower, a the, cad, na yere fine, haud yer wheesht, houl on),
@@ -2825,7 +2825,7 @@ class AtTheStoveTest {
         "make pancakes / set a timer for ten minutes cad eggs | timer_set | d=600 name=eggs",
         "make pancakes / the bairns are starving mak it for fower | scale | servings=4",
         "make pancakes / set a timer for five minutes / cancel a the timers | timer_cancel_all | ",
-        "make pancakes / haud yer wheesht | stop | ",
+        "make pancakes / haud yer wheesht a wee minute | stop | ",
         "fit can ye dee | help | ",
         "fit recipes hiv ye got | find | ",
         "make pancakes / next / back een | previous | ",
@@ -2835,7 +2835,12 @@ class AtTheStoveTest {
         "cola wings for sux | start | servings=6",
         "make pancakes / houl on go to step four | goto | ",
         "make fried rice / next / aye reet | offer_yes | d=60",
-        "make fried rice / what's the full list of stuff we need | ingredients | "
+        "make fried rice / what's the full list of stuff we need | ingredients | ",
+        // session 47, second round: the north-east's 奶 (grandma) called alone before a child's wish; one dish done
+        // and the next asked for in one breath (no leaving proposed)
+        "做蛋炒饭 / 奶我还想吃松饼 | none | ",
+        "做蛋炒饭 / 最后一步 / 饭整完了给闺女整个松饼 | start | says=Pancakes",
+        "做蛋炒饭 / 最后一步 / 饭 做 完 了 再 给 孩 子 整 个 可 乐 鸡 翅 | start | says=可乐鸡翅"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -95,7 +95,8 @@ public final class ModeIntents implements TurnHandler {
                 if (st == ModeSwitchGuard.Strength.ACT) {
                     acts.add(new Match(a, m));
                 } else if (st == ModeSwitchGuard.Strength.PROPOSE
-                        && (a == ModeSwitchGuard.Action.ENTER ? active == null : m.id().equals(active))) {
+                        && (a == ModeSwitchGuard.Action.ENTER ? active == null : m.id().equals(active))
+                        && !(a == ModeSwitchGuard.Action.EXIT && asksForMoreOfIt(m, words))) {
                     proposals.add(new Match(a, m));
                 }
             }
@@ -257,6 +258,13 @@ public final class ModeIntents implements TurnHandler {
 
     private static String tag(boolean zh) {
         return zh ? "zh-CN" : "en-US";
+    }
+
+    /** "饭整完了，给壮壮整个松饼": one piece of the mode's work done and the next asked for at once; no leaving to propose. */
+    private boolean asksForMoreOfIt(RegisteredMode mode, String words) {
+        List<String> clauses = homebot.skills.api.nlu.IntentCatalog.clauses(
+                homebot.skills.api.nlu.IntentCatalog.connectivesBreak(words));
+        return clauses.size() > 1 && wantsToStart(mode, manager.dataDir(mode), clauses.get(clauses.size() - 1));
     }
 
     private static boolean wantsToStart(RegisteredMode mode, java.nio.file.Path dataDir, String words) {

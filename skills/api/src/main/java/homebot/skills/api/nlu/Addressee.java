@@ -14,6 +14,8 @@ public final class Addressee {
     private static final String CALLED_ZH = "(?:喂|哎|诶)?(?:妈咪|爹地|妈|爸|妈妈|爸爸|老妈|老爸|娘|俺娘|咱娘|爹|俺爹|阿爸|阿妈|阿爷|阿嫲|阿嬷|阿婆|阿公|老豆|老公|老婆|老婆子|老伴|老伴儿|老头子|老头儿|老太婆|"
             // the south's 阿 before a sibling or an elder ("阿姐，…", "阿姨，…"); who runs the place ("老板，…")
             + "阿姐|阿哥|阿姨|阿叔|阿伯|阿婶|阿弟|阿妹|老板|老板娘|师傅|孩子他爸|孩子他妈|孩子她妈|奶奶|爷爷|姥姥|"
+            // the north-east's 奶 and 姥 (grandma) said alone, only before who asks ("奶我还想吃松饼"): never 奶油 or 加点奶
+            + "奶(?=我|俺|你)|姥(?=我|俺|你)|"
             // the south's 阿 before a given name ("阿杰，…", "阿伟…"); never the Wu 阿 that asks (阿要, 阿是, 阿会), 阿拉 (we)
             // or a thing's name (阿胶)
             + "阿[\\p{IsHan}&&[^要是会有能可拉弥胶根门里尼]]|"

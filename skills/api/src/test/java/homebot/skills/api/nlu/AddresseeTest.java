@@ -160,4 +160,13 @@ class AddresseeTest {
         assertFalse(Addressee.someoneElse("我洗个手去"));
         assertFalse(Addressee.someoneElse("等我洗手去"));
     }
+
+    /** The north-east's 奶 (grandma) said alone before the child's wish: the wish is hers to grant, not a dish asked of homebot. */
+    @Test
+    void grandmaCalledAloneIsAskedNotHomebot() {
+        assertTrue(Addressee.someoneElse("奶我还想吃松饼"));
+        assertTrue(Addressee.someoneElse("姥，我也要吃鸡翅"));
+        assertFalse(Addressee.someoneElse("奶油放多少"));
+        assertFalse(Addressee.someoneElse("加点奶"));
+    }
 }
