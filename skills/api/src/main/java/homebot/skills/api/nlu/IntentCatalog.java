@@ -385,9 +385,9 @@ public final class IntentCatalog {
                     // can, asked of it
                     + "|(?=\\s*那)(?<=不\\s?会|(?:没|冇|木)\\s?有\\s?\\p{IsHan}\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?\\s?\\p{IsHan}?)\\s*(?=那\\s?(?:你|您|恁))"
                     // "饭整完了给壮壮整个松饼": one dish done, then the next asked for, with no pause
-                    + "|(?<=[整做弄搞煮炒]\\s?完\\s?了)\\s*(?=(?:给|再|帮|那)\\s?\\p{IsHan})"
+                    + "|(?=\\s*[给再帮那])(?<=[整做弄搞煮炒]\\s?完\\s?了)\\s*(?=(?:给|再|帮|那)\\s?\\p{IsHan})"
                     // "他不回来那就三个人": who is (not) coming, then the count that follows from it
-                    + "|(?<=\\p{IsHan})(?<!刹)\\s*(?=那\\s?就?\\s?(?:[一二两俩仨三四五六七八九十]|\\d+)\\s?个\\s?人)"
+                    + "|(?=\\s*那)(?<=\\p{IsHan})(?<!刹)\\s*(?=那\\s?就?\\s?(?:[一二两俩仨三四五六七八九十]|\\d+)\\s?个\\s?人)"
                     // "这鱼贼鲜记着下回就蒸七分钟": praise, then what to remember for next time
                     + "|(?=\\s*记\\s?[着住]\\s?下\\s?[回次])(?<=\\p{IsHan})(?<![帮给你我俺要得忘])\\s*"
                     // "回上一步蒜还没好": the step back, then what is not done yet (why), with no pause
