@@ -2840,7 +2840,37 @@ class AtTheStoveTest {
         // and the next asked for in one breath (no leaving proposed)
         "做蛋炒饭 / 奶我还想吃松饼 | none | ",
         "做蛋炒饭 / 最后一步 / 饭整完了给闺女整个松饼 | start | says=Pancakes",
-        "做蛋炒饭 / 最后一步 / 饭 做 完 了 再 给 孩 子 整 个 可 乐 鸡 翅 | start | says=可乐鸡翅"
+        "做蛋炒饭 / 最后一步 / 饭 做 完 了 再 给 孩 子 整 个 可 乐 鸡 翅 | start | says=可乐鸡翅",
+        // session 48, first: a closing "go on" urges on the request before it (after a report it is the request);
+        // Scots gonnae and dae, ags, spag, awright, "that's us", tidy before its yes; off heard as of; what else the
+        // book holds; a doubled kin word after "me and"; tomatoes as said in the west
+        "Right, fried rice for four, go on. | start | servings=4",
+        "make pancakes / butter's melted, go on | next | ",
+        "gonnae dae the pancakes for two | start | servings=2",
+        "make fried rice / how many ags | ingredient | says=eggs",
+        "turn on cooking mode / garlic spag | start | says=Spaghetti",
+        "awright pal | greet | ",
+        "im gonnae make something for the weans | mode_propose_enter | mode=off",
+        "make pancakes / mind next time we need more milk | note | says=more_milk",
+        "what else can ye cook then | find | ",
+        "turn on cooking mode / turn of the cooking mode | mode_exit | mode=off",
+        "make the spaghetti just for me and nai nai | start | servings=2",
+        "make fried rice / next / lush, yes | offer_yes | d=60",
+        "make pancakes / right that's me | mode_propose_exit | mode=on",
+        "make tomato and egg / how many tamaters | ingredient | says=tomatoes",
+        // the Central Plains' and Jianghuai words: 可中 (yes), 木 (not), 搁多儿 (how much to put in), 么 (what) before the
+        // timers, 尔 (you); 部 for 步 after 最后; who the timer is stopped for; 整 for a length; a particle before its name
+        "做可乐鸡翅 / 计时十分钟叫鸡翅 / 鸡翅的计时给我停了 | timer_cancel | name=鸡翅",
+        "做番茄炒蛋 / 最后一部是什么 | step_last | ",
+        "做番茄炒蛋 / 计时五分钟 / 都有么计时 | timer_list | ",
+        "做番茄炒蛋 / 我做好了 / 可中 | mode_exit | mode=off",
+        "做清蒸鱼 / 我做好了 / 木还没放葱呢 | mode_declined | ",
+        "尔会做么事菜 | find | ",
+        "尔能做么事 | help | ",
+        "做红烧肉 / 十分钟不够给我整十五分钟 | timer_set | d=900",
+        "做红烧肉 / 生抽搁多儿 | ingredient | says=生抽",
+        "做红烧肉 / 再定一个八分钟嘞叫米饭 | timer_set | d=480 name=米饭",
+        "有什么鱼的菜没有 / 做清蒸鱼 | start | says=清蒸鱼"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

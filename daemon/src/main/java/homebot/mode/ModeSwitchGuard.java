@@ -38,8 +38,8 @@ public final class ModeSwitchGuard {
             "停掉", "取消", "退掉", "退了");
     static final List<String> EXIT_EN = List.of("close", "exit", "end", "stop", "turn off", "quit", "leave",
             "get out of", "switch off", "deactivate", "disable", "finish", "off",
-            // Scots aff ("turn aff cookin mode")
-            "turn aff", "switch aff", "aff");
+            // Scots aff ("turn aff cookin mode"); off as a recogniser writes it after turn ("turn of cooking mode")
+            "turn aff", "switch aff", "aff", "turn of", "switch of");
     /** What may stand between a verb and the name it governs ("切换到我的做饭模式", "turn on the cooking mode"). */
     private static final Pattern BETWEEN_ZH = Pattern.compile(
             "(?:一下|一哈|下|到|进|进入|回|回到|成|为|那个|这个|我的|咱们的|个|的|吧|啊|呀|嘛|咗|[,，、]\\s*)*"); // "开吧，做饭模式", Cantonese "关咗做饭模式"

@@ -89,7 +89,7 @@ final class HeadCount {
     private static final Pattern PAIR_AT_END = Pattern.compile(
             "(?:^|\\s)(?:(?:only|just) (?:for )?|for )(?:me and (?:my |the |our )?(?!(?:kids|children|boys|girls|lads|lasses|family|folks"
                     + "|guys|gang|grandkids|grandchildren|neighbors|neighbours|twins|in-laws|inlaws|parents|rest|others|team|crew"
-                    + "|everyone|everybody|all|lot|friends|mates|neighbor kids)(?![a-z]))[a-z']+)"
+                    + "|everyone|everybody|all|lot|friends|mates|neighbor kids)(?![a-z]))(?<doubled>[a-z']+)(?: \\k<doubled>)?)"
                     + "(?: (?:tonight|today|then|eating))*$");
     /** "just me and Kim tonight": a clause that opens with the cook and one other. */
     private static final Pattern PAIR_FIRST = Pattern.compile(

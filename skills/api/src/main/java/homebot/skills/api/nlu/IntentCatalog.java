@@ -307,6 +307,14 @@ public final class IntentCatalog {
         if (raw.size() < 2) {
             return matchWhole(r, saidOnce(raw.isEmpty() ? utterance : raw.get(0)), 0, bySound);
         }
+        // "Right, pancakes for six, go on.": a closing "go on" urges the request before it on; only after a report
+        // ("Onions are in, go on") is it the request itself
+        if (URGED.matcher(CLOSING_MARKS.matcher(raw.get(raw.size() - 1).strip()).replaceFirst("")).matches()) {
+            List<IntentMatch> urged = matchAsSaid(r, String.join("，", raw.subList(0, raw.size() - 1)), bySound);
+            if (urged.stream().anyMatch(IntentMatch::confident)) {
+                return urged;
+            }
+        }
         List<String> clauses = raw.stream().map(r::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
         // an afterthought or a change of mind. By words first, then by sound: the whole sentence (a slot never runs
@@ -575,7 +583,8 @@ public final class IntentCatalog {
                     // "pancakes for six the little ones are starving": the count after for ends its clause too
                     + "|(?<=\\bfor (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|with|because|cause|cos|since|as) [a-z])"
                     // "make the spaghetti just for me and Dale": who eats said after the dish, the cook and one other
-                    + "|(?<=[a-z]{2})(?<!\\bjust|\\bonly) (?=(?:(?:just|only) )?for me and (?:my |the |our )?[a-z']+$)"
+                    // (one called by a doubled word, as a grandmother is in Chinese said in English: "me and Po Po")
+                    + "|(?<=[a-z]{2})(?<!\\bjust|\\bonly) (?=(?:(?:just|only) )?for me and (?:my |the |our )?(?<doubled>[a-z']+)(?: \\k<doubled>)?$)"
                     // "make it six the neighbour kids are staying over": and after the count made it
                     + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])";
 
@@ -694,6 +703,10 @@ public final class IntentCatalog {
     /** An English tag a cook puts after a comma ("What can you do, then?", "Next, please"): it asks nothing alone. */
     private static final Pattern ENGLISH_TAG = Pattern.compile("then|now|please|thanks|cheers|mate|eh|innit",
             Pattern.CASE_INSENSITIVE);
+
+    /** Words that only urge on what was just asked for, when said after it. */
+    private static final Pattern URGED = Pattern.compile(
+            "(?:go on|go on then|come on|go ahead|hurry up|chop chop|quick|quickly|go on go on)", Pattern.CASE_INSENSITIVE);
 
     /** A question's first word: after one, a tag closes it ("What can you do, then?"); after a report it asks on. */
     private static final Pattern ASKS = Pattern.compile(

@@ -245,9 +245,9 @@ public final class TextNormalizer {
             "(?<![a-z])(cooking mode|step (?:one|two|three|four|five|six|seven|eight)|last step|next step|from the start|start over|go back|previous|portions|portion|note|steps|step|timers|timer|cancel|set|next|mode|cook|goto|ok|okay|repeat|stop)(?![a-z])",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
-    /** A recogniser writes 部 for 步 ("第五部", "下一部", "一共几部"): only where a step is counted. */
+    /** A recogniser writes 部 for 步 ("第五部", "下一部", "一共几部", "最后一部是么"): only where a step is counted. */
     private static final Pattern STEP_HEARD_AS_PART = Pattern.compile(
-            "(?<=第[零一二两三四五六七八九十0-9]{1,3}|[上下]一|[上下]|几|几个|多少个?)部|(?<=哪一?)部(?![分电])");
+            "(?<=第[零一二两三四五六七八九十0-9]{1,3}|[上下]一|[上下]|几|几个|多少个?)部|(?<=哪一?|最后一?)部(?![分电])");
 
     private TextNormalizer() {}
 
@@ -415,6 +415,12 @@ public final class TextNormalizer {
      * without it. Never in a word of its own (儿子, 女儿, 婴儿) nor in words the synonyms know whole (今儿, 明儿, 一会儿),
      * nor in 事儿 ("完事儿了，下一个" is a step done; without its 儿 it reads as the wish to leave).
      */
+    /**
+     * The Central Plains' 多儿 (how much, 多少) after what is done with an amount, closing the question ("油搁多儿"):
+     * read before the 儿 ending goes, which would leave "放多" (more), a different request.
+     */
+    private static final Pattern HOW_MUCH_AS_ERHUA = Pattern.compile(
+            "(?<=[放搁要加倒用有下]\\s?)多\\s?儿(?=\\s*(?:[啊呀呢哩嘞哈？?。，,！!]|$))");
     private static final Pattern ERHUA = Pattern.compile("(?<=[\\p{IsHan}&&[^女婴幼孤宠胎健男患托今明昨会事儿]])儿(?![子童女科歌孙媳])");
 
     private static final Pattern SUAN_LIE = Pattern.compile("算\\s?咧");
@@ -460,6 +466,7 @@ public final class TextNormalizer {
         }
         String out = collapse(sb.toString());
         if (out.indexOf('儿') >= 0) {
+            out = HOW_MUCH_AS_ERHUA.matcher(out).replaceAll("多少");
             out = ERHUA.matcher(out).replaceAll(""); // templates too, so both sides read alike
         }
         if (keepSyntax) {
