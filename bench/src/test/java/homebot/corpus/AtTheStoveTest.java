@@ -2870,7 +2870,12 @@ class AtTheStoveTest {
         "做红烧肉 / 十分钟不够给我整十五分钟 | timer_set | d=900",
         "做红烧肉 / 生抽搁多儿 | ingredient | says=生抽",
         "做红烧肉 / 再定一个八分钟嘞叫米饭 | timer_set | d=480 name=米饭",
-        "有什么鱼的菜没有 / 做清蒸鱼 | start | says=清蒸鱼"
+        "有什么鱼的菜没有 / 做清蒸鱼 | start | says=清蒸鱼",
+        // a one-word answer before "go on" stays one answer; a timer's name ends where why begins, said again or
+        // with where it cooks
+        "let's cook / wi, go on | mode_enter | mode=on",
+        "做红烧肉 / 再定个八分钟叫包子，包子也得热 | timer_set | d=480 name=包子",
+        "做红烧肉 / 定个十分钟叫米饭锅里焖着米饭 | timer_set | d=600 name=米饭"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

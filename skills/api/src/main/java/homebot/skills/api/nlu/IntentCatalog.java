@@ -307,14 +307,6 @@ public final class IntentCatalog {
         if (raw.size() < 2) {
             return matchWhole(r, saidOnce(raw.isEmpty() ? utterance : raw.get(0)), 0, bySound);
         }
-        // "Right, pancakes for six, go on.": a closing "go on" urges the request before it on; only after a report
-        // ("Onions are in, go on") is it the request itself
-        if (URGED.matcher(CLOSING_MARKS.matcher(raw.get(raw.size() - 1).strip()).replaceFirst("")).matches()) {
-            List<IntentMatch> urged = matchAsSaid(r, String.join("，", raw.subList(0, raw.size() - 1)), bySound);
-            if (urged.stream().anyMatch(IntentMatch::confident)) {
-                return urged;
-            }
-        }
         List<String> clauses = raw.stream().map(r::plainKeepCase).toList();
         // "肉焯好了，下一步" / "不用你计时，我自己看着" / "算了，做可乐鸡翅吧，五个人吃": people wrap a request in a report,
         // an afterthought or a change of mind. By words first, then by sound: the whole sentence (a slot never runs
@@ -324,6 +316,17 @@ public final class IntentCatalog {
                 .filter(m -> withinOneClause(r, m, clauses)).toList();
         if (byWords.stream().anyMatch(IntentMatch::confident)) {
             return byWords;
+        }
+        // "Right, pancakes for six, go on.": a closing "go on" urges the request before it on; only after a report
+        // ("Onions are in, go on") is it the request itself, and after one word ("Yes, go on", "Wi, go ahead", "Done,
+        // go on") the two are one answer
+        String urgedOn = String.join("，", raw.subList(0, raw.size() - 1));
+        if (URGED.matcher(CLOSING_MARKS.matcher(raw.get(raw.size() - 1).strip()).replaceFirst("")).matches()
+                && SPACES.split(NOT_A_WORD.matcher(urgedOn.toLowerCase(Locale.ROOT)).replaceAll(" ").strip()).length >= 2) {
+            List<IntentMatch> urged = matchAsSaid(r, urgedOn, bySound);
+            if (urged.stream().anyMatch(IntentMatch::confident)) {
+                return urged;
+            }
         }
         Optional<List<IntentMatch>> part = clausesMatch(r, raw, clauses, false);
         if (part.isPresent()) {

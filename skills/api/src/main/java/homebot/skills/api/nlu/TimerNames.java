@@ -215,7 +215,8 @@ public final class TimerNames {
             // ("小米粥先熬上给它": and the 先 or 再 before the verb, the 给它 pointing back at it after)
             drop("(?<=\\p{IsHan}{2})[先再也还正]?(?:热|蒸|煮|焖|炖|烤|煎|炸|熬|卤|煲|烧|泡|腌|焯|醒|发)(?:上|一下|一哈|着)(?:给(?:它|他|她))?$"),
             // "叫汤锅里还炖着汤": why, run on with no comma (what is still cooking, and where), is no part of the name
-            drop("(?<=\\p{IsHan})(?:锅里|锅上|灶上|炉子上|炉上|里头|里面|里边)?(?:还|正|也)在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$")
+            // ("叫馍锅里馏着馍": the place said, the 还 may go)
+            drop("(?<=\\p{IsHan})(?:(?:锅里|锅上|笼里|笼上|灶上|炉子上|炉上|里头|里面|里边)(?:还|正|也)?|(?:还|正|也))在?\\p{IsHan}{1,2}着\\p{IsHan}{0,6}$")
     );
 
     /** After where the thing is: what points at it, its measure, how it cooks, a length's "in" or "for". */
@@ -236,7 +237,9 @@ public final class TimerNames {
             // the name is no part of it
             drop("(?i)(?<=[a-z])\\s+(?:in|for)$"),
             // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
-            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1$"), "$1")
+            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1$"), "$1"),
+            // "叫腊肠，腊肠也要蒸": and again as why begins (the comma gone by now)
+            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1(?:也|还|要|得|都|正|在)\\p{IsHan}{0,6}$"), "$1")
     );
 
     /**
