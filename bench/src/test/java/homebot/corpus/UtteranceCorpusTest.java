@@ -119,7 +119,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzl", "blind-zzzzzzzm", "blind-zzzzzzzn", "blind-zzzzzzzo",
             "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
             "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw",
-            "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza");
+            "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza",
+            "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -200,7 +201,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzl", "blind-zzzzzzzn", "blind-zzzzzzzo",
             "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
             "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw",
-            "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza");
+            "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza",
+            "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze");
 
     @TempDir
     Path root;
