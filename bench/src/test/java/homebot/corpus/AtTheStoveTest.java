@@ -2875,7 +2875,24 @@ class AtTheStoveTest {
         // with where it cooks
         "let's cook / wi, go on | mode_enter | mode=on",
         "做红烧肉 / 再定个八分钟叫包子，包子也得热 | timer_set | d=480 name=包子",
-        "做红烧肉 / 定个十分钟叫米饭锅里焖着米饭 | timer_set | d=600 name=米饭"
+        "做红烧肉 / 定个十分钟叫米饭锅里焖着米饭 | timer_set | d=600 name=米饭",
+        // session 48, round 1 opened: a timer put on, of any size, with what it is for after its length; Scots gaun,
+        // mony, huv, dae ye; "go to the start"; what to make differently next time; the cooking about to start; to hear
+        // it again is why a move is asked for; 了 before 已经 names no timer; a timer asked for by name as the yes; the
+        // offer said back as a question, then the yes
+        "make pancakes / put a timer on for twelve minutes for the scones | timer_set | d=720 name=scones",
+        "make pancakes / put on another wee timer for five minutes for the beans | timer_set | d=300 name=beans",
+        "make pancakes / and a wee timer for the rolls eight minutes | timer_set | d=480 name=rolls",
+        "hows it gaun pal | greet | ",
+        "make pancakes / how mony eggs | ingredient | says=eggs",
+        "make fried rice / whit dae ye huv | find | ",
+        "make pancakes / next / go to the start | restart | ",
+        "make pancakes / mind an make them thinner next time | note | says=thinner",
+        "gonnae start the cooking now / aye | mode_enter | mode=on",
+        "做番茄炒蛋 / 下一步 / 下一步 / 从头再来，我想再听一遍 | restart | ",
+        "做番茄炒蛋 / 计时五分钟 / 不用了已经计了 | offer_no | ",
+        "做红烧肉 / 嗯呐，整个计时 | offer_yes | d=300",
+        "做红烧肉 / 焯水五分钟对吧，行 | offer_yes | d=300"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

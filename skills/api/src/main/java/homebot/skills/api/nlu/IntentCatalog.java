@@ -56,6 +56,8 @@ public final class IntentCatalog {
     /** "俺没听见", "I didn't catch that": a report of not having heard, which alone asks to hear it again. */
     private static final Pattern NOT_HEARD = Pattern.compile(
             "(?:我|俺|额|偶|我们)?(?:刚才|刚刚|刚)?(?:都|也|还)?(?:没|冇|没有)(?:听|听到|听见|听清|听清楚|听懂|听明白)(?:见|到|清|清楚|懂|明白)?[啊呀哦呢嘛咧哩]*"
+                    // ("从头来过，我再听一次": to hear it again is why)
+                    + "|(?:(?:我|俺|额|我们)(?:要|想)?)?再听(?:一)?(?:次|遍|下)[啊呀哦呢嘛咧哩]*"
                     + "|(?:sorry )?(?:i|we) (?:didnt|didn't|did not|couldnt|couldn't|could not) (?:hear|catch|get) (?:that|it|you|any of (?:it|that)|a word|what you said)?",
             Pattern.CASE_INSENSITIVE);
     /**
@@ -1419,8 +1421,8 @@ public final class IntentCatalog {
             "[" + TextNormalizer.FINAL_PARTICLES + "]+", // "…，取消咯": a particle, not a name
             // "Wheesht a minute", "唔使，计紧喇" (在计): a hush or an -ing names no timer
             "(?i)(?:wheesht|whisht|wheesh|wisht|shush|shoosh|hush|shh|quiet|whist)|在",
-            // "不用啦已经计了": what is already done, after a particle, names nothing
-            "[" + TextNormalizer.FINAL_PARTICLES + "]?(?:已经|早就|都已经|早已).*",
+            // "不用啦已经计了": what is already done, after a particle (or the 了 of "不用了"), names nothing
+            "[" + TextNormalizer.FINAL_PARTICLES + "了]?(?:已经|早就|都已经|早已).*",
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
             // "…，算了，不用了": a request given up names no timer
             ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉|算了|算哒).*", // "做饭模式先别给我关了" names no timer
