@@ -120,7 +120,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzp", "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
             "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw",
             "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza",
-            "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze");
+            "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
+            "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -202,7 +203,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzq", "blind-zzzzzzzr", "blind-zzzzzzzs",
             "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw",
             "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza",
-            "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze");
+            "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
+            "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi");
 
     @TempDir
     Path root;
