@@ -2892,7 +2892,29 @@ class AtTheStoveTest {
         "做番茄炒蛋 / 下一步 / 下一步 / 从头再来，我想再听一遍 | restart | ",
         "做番茄炒蛋 / 计时五分钟 / 不用了已经计了 | offer_no | ",
         "做红烧肉 / 嗯呐，整个计时 | offer_yes | d=300",
-        "做红烧肉 / 焯水五分钟对吧，行 | offer_yes | d=300"
+        "做红烧肉 / 焯水五分钟对吧，行 | offer_yes | d=300",
+        // session 48, round 2 opened: "go on then" said first urges on what follows; 喂 before a question or a hello
+        // with a particle calls homebot; Cantonese 有冇, 咁, 收声先; 闭嘴 with who after it; 记实 for 计时; the timer said
+        // before its length; 喝汤 (supper) after a count; Henan 类 for 嘞; 不中; 嗯哪 and 退; Geordie gan; yarp; à
+        // bientôt; cocoon mode; 二人转 is a show, not two people
+        "Go on then, the fried rice for three. | start | servings=3",
+        "喂，今天星期几？ | date | ",
+        "喂，你好呀 | greet | ",
+        "做清蒸鱼 / 有冇猪肉嘅菜 | find | ",
+        "做清蒸鱼 / 咁葱要几多？ | ingredient | says=葱",
+        "做清蒸鱼 / 收声先 | stop | ",
+        "做清蒸鱼 / 你先闭嘴一会儿 | stop | ",
+        "做红烧肉 / 嗯呐，记实 | offer_yes | d=300",
+        "做红烧肉 / 再整一个计时八分钟叫花卷 | timer_set | d=480 name=花卷",
+        "弄个番茄炒蛋五个人喝汤 | start | servings=5",
+        "做番茄炒蛋 / 鸡蛋类 | ingredient | says=鸡蛋",
+        "做番茄炒蛋 / 计时五分钟 / 下一步 / 下一步 / 不中 | offer_no | ",
+        "做番茄炒蛋 / 我做好了 / 嗯哪，退出吧 | mode_exit | mode=off",
+        "make pancakes / gan on then | next | ",
+        "make fried rice / next / yarp | offer_yes | d=60",
+        "a bientot | bye | ",
+        "turn on cocoon mode | mode_enter | mode=on",
+        "做红烧肉 / 二人转几点开始 / 下一步 | next | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

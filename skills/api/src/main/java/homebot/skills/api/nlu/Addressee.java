@@ -150,7 +150,10 @@ public final class Addressee {
      * phone answered ("喂，嗯，我在做饭呢", "喂，我正做饭呢，等会儿打给你"): the words after it want something done and
      * report nothing going on.
      */
-    private static final Pattern REQUEST_AFTER_HELLO = Pattern.compile("(?:要|想|开|帮|打开|进入|关掉|退出|教我|计时|定个)");
+    private static final Pattern REQUEST_AFTER_HELLO = Pattern.compile("(?:要|想|开|帮|打开|进入|关掉|退出|教我|计时|定个"
+            // (or a question homebot answers, "喂，今天几号？", or a hello said with a particle, "喂，你好啊": a caller is
+            // answered "喂，你好")
+            + "|几号|几点|星期几|礼拜几|^(?:你|您)好[啊呀噻哦嘛哇哈]+$)");
     private static final Pattern PHONE_TALK = Pattern.compile("(?:在|正|嗯|哦|喂|是我|你说|打给|回你|回过去|打过来|听得到|哪位|谁)");
     /**
      * "Tito hates spicy", "…, Tito cried": a Filipino kin word used as the name of someone spoken of, a verb after it

@@ -322,12 +322,16 @@ public final class IntentCatalog {
         // "Right, pancakes for six, go on.": a closing "go on" urges the request before it on; only after a report
         // ("Onions are in, go on") is it the request itself, and after one word ("Yes, go on", "Wi, go ahead", "Done,
         // go on") the two are one answer
-        String urgedOn = String.join("，", raw.subList(0, raw.size() - 1));
-        if (URGED.matcher(CLOSING_MARKS.matcher(raw.get(raw.size() - 1).strip()).replaceFirst("")).matches()
-                && SPACES.split(NOT_A_WORD.matcher(urgedOn.toLowerCase(Locale.ROOT)).replaceAll(" ").strip()).length >= 2) {
-            List<IntentMatch> urged = matchAsSaid(r, urgedOn, bySound);
-            if (urged.stream().anyMatch(IntentMatch::confident)) {
-                return urged;
+        // (said first, it urges on what follows: "Go on then, egg fried rice.")
+        for (boolean last : new boolean[] {true, false}) {
+            String urge = raw.get(last ? raw.size() - 1 : 0);
+            String urgedOn = String.join("，", last ? raw.subList(0, raw.size() - 1) : raw.subList(1, raw.size()));
+            if (URGED.matcher(CLOSING_MARKS.matcher(urge.strip()).replaceFirst("")).matches()
+                    && SPACES.split(NOT_A_WORD.matcher(urgedOn.toLowerCase(Locale.ROOT)).replaceAll(" ").strip()).length >= 2) {
+                List<IntentMatch> urged = matchAsSaid(r, urgedOn, bySound);
+                if (urged.stream().anyMatch(IntentMatch::confident)) {
+                    return urged;
+                }
             }
         }
         Optional<List<IntentMatch>> part = clausesMatch(r, raw, clauses, false);

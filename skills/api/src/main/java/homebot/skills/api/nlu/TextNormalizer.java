@@ -57,7 +57,7 @@ public final class TextNormalizer {
                     // the American Midwest's ope (a small oops) before a question ("ope, what step am I on"); before anything else
                     // it may be said of what the cook dropped
                     // "right then, pancakes": the then that closes an opener ("then" alone asks for the next step)
-                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|ach|sure look(?:it)?|uff da|uffda|oh|ope(?=\\s+(?:what|which|how|where|when|who|is|are|can|could|do|does|did|okay|ok)(?![a-z]))|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|haud on|hauld on|houl on|hould on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
+                    + "|^(?:(?:(?:right|so|alright|all right|okay|ok) then(?=[\\s,]+\\S|$)|go on then(?=[\\s,]+\\S)|ok na|okay na|oh ya|oh yeah|so|ok|okay|k|kk|well(?!\\s+done)|and|also|kindly|hey|then|now|please|pls|alright|right|just|actually|och|ach|sure look(?:it)?|uff da|uffda|oh|ope(?=\\s+(?:what|which|how|where|when|who|is|are|can|could|do|does|did|okay|ok)(?![a-z]))|ah|eh|aiyoh|aiyah|wah|alamak|ay wala|ay nako|ay naku|wala|all a muck|ala mak|sorry|fine|jolly good|splendid|lovely|nvm|never mind|(?:wait|hold on|hang on|haud on|hauld on|houl on|hould on|oops|weight|give her|giver|give'r)(?:\\s+ah)?(?=\\s+(?:go|back|what|how|which|where))|alexa|hey google|siri|homebot|hey homebot|i beg|righto|abeg|a beg|no wait|wait no|oh wait|actually no|no no"
                     // a learner's own-language opener ("bueno next", "venga next step", "alors how much flour")
                     + "|bueno|venga|pues|vale|alors|allez|yalla|sige|ai ya|aiya|ai yah|simply"
                     // the American South's "(well) bless it", "bless your heart", "lordy" before the request
@@ -68,12 +68,12 @@ public final class TextNormalizer {
                     + "|(?:tell me|i want to know|i'd like to know|id like to know|do you know|i wonder|exactly|precisely"
                     + "|(?:she|he|my \\w+) (?:asks|is asking|wants to know|would like to know))"
                     + "(?=\\s+(?:how|what|whats|which|when|where|whether|if)\\b))\\b\\s*)", Pattern.CASE_INSENSITIVE);
-    /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please",
+    /** Final particles and question tags: "下一步吧", "下一步了没", "计时五分钟好吗", "next step for me please", Henan 类 as 嘞 ("生抽类"),
      * and the tag of an Indian-English question ("what is the next step, no?") or the Ulster "so it is" that closes a
      * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![激高轩])昂|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![激高轩])昂|(?<=\\p{IsHan})(?<![这那一同种人分大各另败])类|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
                     + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|too|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
