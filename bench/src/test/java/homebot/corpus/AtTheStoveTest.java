@@ -2914,7 +2914,9 @@ class AtTheStoveTest {
         "make fried rice / next / yarp | offer_yes | d=60",
         "a bientot | bye | ",
         "turn on cocoon mode | mode_enter | mode=on",
-        "做红烧肉 / 二人转几点开始 / 下一步 | next | "
+        "做红烧肉 / 二人转几点开始 / 下一步 | next | ",
+        // a yes with 退 alone is no yes: "嗯退掉" agrees, its 退掉 the verb (the final run's one new miss)
+        "做红烧肉 / 我做完了 / 嗯，退掉 | mode_exit | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {
