@@ -713,7 +713,7 @@ public final class IntentCatalog {
     private static final Pattern ENGLISH_TAG = Pattern.compile("then|now|please|thanks|cheers|mate|eh|innit",
             Pattern.CASE_INSENSITIVE);
 
-    /** Words that only urge on what was just asked for, when said after it. */
+    /** Words that only urge on a request said in the same breath, after it or ("go on then") before it. */
     private static final Pattern URGED = Pattern.compile(
             "(?:go on|go on then|come on|go ahead|hurry up|chop chop|quick|quickly|go on go on)", Pattern.CASE_INSENSITIVE);
 
