@@ -236,10 +236,9 @@ public final class TimerNames {
             // "for the church in (a hour)", "on the taro for (twenty minutes)": the in or for of a length said after
             // the name is no part of it
             drop("(?i)(?<=[a-z])\\s+(?:in|for)$"),
-            // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once
-            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1$"), "$1"),
-            // "叫腊肠，腊肠也要蒸": and again as why begins (the comma gone by now)
-            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1(?:也|还|要|得|都|正|在)\\p{IsHan}{0,6}$"), "$1")
+            // "焖锅米饭，米饭也给定个…": the thing said again as the request begins is named once; and again as why
+            // begins ("叫腊肠，腊肠也要蒸", the comma gone by now)
+            new Rewrite(Pattern.compile("^(\\p{IsHan}{2,6})\\1(?:(?:也|还|要|得|都|正|在)\\p{IsHan}{0,6})?$"), "$1")
     );
 
     /**
