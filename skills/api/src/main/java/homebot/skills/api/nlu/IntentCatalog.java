@@ -300,7 +300,7 @@ public final class IntentCatalog {
         if (denies(utterance)) {
             return List.of(); // "我没说全部取消啊", "I never said cancel them": what was not asked for
         }
-        utterance = CLOSING_THEN.matcher(connectivesBreak(unpaused(SelfRepair.repaired(utterance)))).replaceAll("$1");
+        utterance = r.prepared(utterance);
         List<String> said = clauses(utterance);
         List<String> raw = withTagJoined(withoutStammers(said));
         if (raw.size() < said.size()) {
@@ -1039,6 +1039,7 @@ public final class IntentCatalog {
         final Predicate<String> enabled;
         final Predicate<IntentMatch> usable;
         private final Map<String, String> normalized = new java.util.HashMap<>();
+        private final Map<String, String> prepared = new java.util.HashMap<>();
         private final Map<String, String> plainCased = new java.util.HashMap<>();
         private final Map<String, Forms> forms = new java.util.HashMap<>();
         private final Map<String, List<IntentMatch>> byForm = new java.util.HashMap<>();
@@ -1051,6 +1052,12 @@ public final class IntentCatalog {
 
         String normalize(String text) {
             return normalized.computeIfAbsent(text, TextNormalizer::normalize);
+        }
+
+        /** Repaired, its pauses joined, its run-on clauses broken: read once however many times the text is matched. */
+        String prepared(String utterance) {
+            return prepared.computeIfAbsent(utterance,
+                    u -> CLOSING_THEN.matcher(connectivesBreak(unpaused(SelfRepair.repaired(u)))).replaceAll("$1"));
         }
 
         String plainKeepCase(String text) {

@@ -74,7 +74,7 @@ public final class TextNormalizer {
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
             "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![激高轩])昂|(?<=\\p{IsHan})(?<![这那一同种人分大各另败])类|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
-                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|too|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
+                    + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|too|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?=,?\\s+no$)(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
      * The most characters a {@link #TAIL} can span: four Chinese ("比较合适", "就可以了"), or an English tag and the
@@ -84,11 +84,54 @@ public final class TextNormalizer {
     private static final int TAIL_REACH_CHINESE = 6;
     private static final int TAIL_REACH = 16;
     /**
-     * Every Chinese character written in {@link #TAIL}: a Chinese tail ends in one of them (the pattern consumes no
-     * other Chinese character), so a sentence ending in any other ("焯水", "很烦") has none.
+     * Every Chinese character {@link #TAIL} consumes: a Chinese tail ends in one of them, so a sentence ending in any
+     * other ("焯水", "很烦", "几个人", "给我关") has none. The characters only its look-behinds read (the 人 of
+     * "(?<![…人…])类", the 关 of "(?<!关掉|…)了没有") are no tail's last character.
      */
-    private static final java.util.Set<Character> TAIL_CHARS = TAIL.pattern().chars().filter(c -> isHan((char) c))
-            .mapToObj(c -> (char) c).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    private static final java.util.Set<Character> TAIL_CHARS = consumedHan(TAIL.pattern());
+
+    /**
+     * The Chinese characters a pattern can consume, or null when it can consume any ({@code \\p{IsHan}}, a negated
+     * class or a dot outside its look-behinds).
+     */
+    static java.util.Set<Character> consumedHan(String pattern) {
+        String consumed = withoutLookBehinds(pattern);
+        if (consumed.contains("\\p{IsHan}") || consumed.contains("[^") || consumed.replace("\\.", "").contains(".")) {
+            return null;
+        }
+        return consumed.chars().filter(c -> isHan((char) c)).mapToObj(c -> (char) c)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    /** A pattern's text with its look-behind groups ({@code (?<=…)}, {@code (?<!…)}) cut out, nested groups and all. */
+    static String withoutLookBehinds(String pattern) {
+        StringBuilder out = new StringBuilder(pattern.length());
+        int i = 0;
+        while (i < pattern.length()) {
+            if (pattern.startsWith("(?<=", i) || pattern.startsWith("(?<!", i)) {
+                int depth = 0;
+                boolean inClass = false;
+                do {
+                    char c = pattern.charAt(i);
+                    if (c == '\\') {
+                        i++; // an escaped character opens and closes nothing
+                    } else if (inClass) {
+                        inClass = c != ']';
+                    } else if (c == '[') {
+                        inClass = true;
+                    } else if (c == '(') {
+                        depth++;
+                    } else if (c == ')') {
+                        depth--;
+                    }
+                    i++;
+                } while (depth > 0 && i < pattern.length());
+                continue;
+            }
+            out.append(pattern.charAt(i++));
+        }
+        return out.toString();
+    }
 
     /** The text without its final particle or question tag, if it ends in one ({@code TAIL.replaceFirst("")}). */
     private static String withoutLastTail(String s) {
@@ -96,7 +139,7 @@ public final class TextNormalizer {
             return s;
         }
         char last = s.charAt(s.length() - 1);
-        if (isHan(last) && !TAIL_CHARS.contains(last)) {
+        if (isHan(last) && TAIL_CHARS != null && !TAIL_CHARS.contains(last)) {
             return s;
         }
         int reach = isHan(last) ? TAIL_REACH_CHINESE : TAIL_REACH;
@@ -382,14 +425,16 @@ public final class TextNormalizer {
         }
         // strip openers and final particles in turns, but never down to nothing ("好的" stays "好的")
         while (true) {
-            String next = collapse(withoutLastTail(collapse(OPENER.matcher(s).replaceFirst(""))));
+            String opened = collapse(OPENER.matcher(s).replaceFirst(""));
+            String untailed = withoutLastTail(opened);
+            String next = collapse(untailed);
             if (next.isEmpty()) {
                 // "好的谢谢" is thanks, "谢谢啊" too: keep what the last word says
-                next = collapse(OPENER.matcher(s).replaceFirst(""));
-                next = next.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]*") ? "" : next; // but "你好呀" is a greeting
+                next = opened.matches("[呢吧啊呀嘛哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩]*") ? "" : opened; // but "你好呀" is a greeting
             }
             if (next.isEmpty() || next.equals(s)) {
-                next = collapse(withoutLastTail(s));
+                // with no opener dropped the sentence's own tail is the one just tried: not tried twice
+                next = collapse(opened.equals(s) ? untailed : withoutLastTail(s));
             }
             if (next.isEmpty() || next.equals(s)) {
                 return s;

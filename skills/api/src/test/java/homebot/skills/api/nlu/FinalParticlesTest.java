@@ -1,6 +1,10 @@
 package homebot.skills.api.nlu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -88,5 +92,18 @@ class FinalParticlesTest {
                 .map(f -> f.total().toSeconds()).toList());
         assertEquals(java.util.List.of(5400L), Durations.scan(TextNormalizer.normalize("再定一个半小时")).stream()
                 .map(f -> f.total().toSeconds()).toList());
+    }
+
+    /**
+     * Only the characters a tail consumes can end one: a look-behind's characters (人, 关, 是) never do, and a pattern
+     * that may consume any Chinese character is looked for after every sentence.
+     */
+    @Test
+    void onlyConsumedCharactersCanEndATail() {
+        assertEquals(Set.of('了', '类', '吗'), TextNormalizer.consumedHan("(?:(?<![这那人])类|(?<!关掉|关)了|(?<=[是(]\\))吗)$"));
+        assertNull(TextNormalizer.consumedHan("(?<=\\p{IsHan})[^好]$"));
+        assertNull(TextNormalizer.consumedHan("(?<=取消)\\p{IsHan}$"));
+        assertEquals("下一步", TextNormalizer.plain("下一步类"));
+        assertEquals("做几个人", TextNormalizer.plain("做几个人"));
     }
 }
