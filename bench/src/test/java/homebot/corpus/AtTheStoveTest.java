@@ -2916,7 +2916,41 @@ class AtTheStoveTest {
         "turn on cocoon mode | mode_enter | mode=on",
         "做红烧肉 / 二人转几点开始 / 下一步 | next | ",
         // a yes with 退 alone is no yes: "嗯退掉" agrees, its 退掉 the verb (the final run's one new miss)
-        "做红烧肉 / 我做完了 / 嗯，退掉 | mode_exit | mode=off"
+        "做红烧肉 / 我做完了 / 嗯，退掉 | mode_exit | mode=off",
+        // session 49, round 1: the mode's whole name in a dialect's tones after a clear verb acts; a dish's long name with
+        // -ou said -u (a start, a timer's name); the dish's own verb with a measure word; Black Country, Hull, Wigan and
+        // Sheffield words; the north-west's 咧, 哈 (下), 扫 (少), 嫑 and 甭; a count, then who eats it
+        "打开做番模式 | mode_enter | mode=on",
+        "把 做 反 摸 是 开 开 | mode_enter | mode=on",
+        "做红烧肉 / 退出做番模式 | mode_exit | mode=off",
+        "红 烧 如 五 个 人 吃 | start | servings=5",
+        "蒸 个 清 真 鱼 三 个 人 吃 | start | servings=3",
+        "炒 个 翻 茄 炒 几 蛋 三 个 人 吃 | start | servings=3",
+        "做红烧肉 / 定个二十分钟叫红烧如 | timer_set | d=1200 name=红烧肉",
+        "what can yow cook | find | ",
+        "ow am yer | greet | ",
+        "make pancakes / we'm finished | mode_propose_exit | mode=on",
+        "make pancakes / we're done / ar | mode_exit | mode=off",
+        "make fried rice / next / ner | offer_no | ",
+        "make pancakes / step four ner three | goto | ",
+        "i want to cook / yeah gur on | mode_enter | mode=on",
+        "make pancakes / set a time a called batter for two minutes | timer_set | d=120 name=batter",
+        "make pancakes / set a timer for 3 minutes / what time as are running | timer_list | ",
+        "make pancakes / Shurrup a sec | stop | ",
+        "shall we have a go at cooking | mode_propose_enter | mode=off",
+        "make pancakes / Put a timer on for five minutes for the Scotch pancakes | timer_set | d=300 name=scotch_pancakes",
+        "make spaghetti / how much chilli | ingredient | ",
+        "garlic pasture for two | start | servings=2",
+        "make fried rice / only three of us now my lad's out | scale | servings=3",
+        "做红烧肉 / 不做了 / 嗯，不做咧 | mode_exit | mode=off",
+        "做蛋炒饭 / 下一步 / 下一步 / 嫑记了 | offer_no | ",
+        "做红烧肉 / 记住哈次少放点糖 | note | ",
+        "做红烧肉 / 冰糖多扫 | ingredient | says=冰糖30",
+        "你这都会做啥菜 | find | ",
+        "做可乐鸡翅 / 家里只有一瓶可乐够吗 | ingredient | ",
+        "红烧肉三个人吃就我跟我老伴 | start | servings=3",
+        "做红烧肉 / 这肉炖一个钟头行不行 | none | ",
+        "make pancakes / next / next no hang on go back one | previous | "
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

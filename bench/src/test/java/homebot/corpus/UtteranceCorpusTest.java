@@ -123,7 +123,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzt", "blind-zzzzzzzu", "blind-zzzzzzzv", "blind-zzzzzzzw",
             "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza",
             "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
-            "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi");
+            "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
+            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzm");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -206,7 +207,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzt", "blind-zzzzzzzv", "blind-zzzzzzzw",
             "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza",
             "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
-            "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi");
+            "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
+            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl");
 
     @TempDir
     Path root;

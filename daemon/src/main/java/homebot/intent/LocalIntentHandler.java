@@ -147,7 +147,7 @@ public final class LocalIntentHandler implements TurnHandler, homebot.turn.TurnL
         }
         // a timer asked for across clauses ("米饭还要半小时，帮我计上，叫米饭"): no template spans the breaks
         Optional<IntentMatch> spread = intents.containsKey("timer_set")
-                ? homebot.skills.api.nlu.SpreadTimer.in(utterance.text()) : Optional.empty();
+                ? homebot.skills.api.nlu.SpreadTimer.in(utterance.text(), catalog.synonyms()) : Optional.empty();
         if (spread.isPresent()) {
             TurnReply reply = intents.get("timer_set").handle(spread.get(), utterance, lang);
             if (reply != null) {

@@ -365,9 +365,12 @@ public final class ModeIntents implements TurnHandler {
             "(?:(?:好|行|对|嗯|中|成|得|是)(?:好了|好啦|完了|完啦|完事了|完事|弄好了|弄完了|做好了|做完了|整好了|整完了|搞好了|搞完了)"
                     + "|好了|好啦)[嘛吧啊呀哈咯啦哦噻撒]*");
 
-    /** Asked whether to leave: "妥了，不整了", "不做了": no more of the mode's work, whose 不 is no refusal of the question. */
+    /**
+     * Asked whether to leave: "妥了，不整了", "不做了", "对，不做咧" (the northwest's 咧, Hunan's 哒 for 了): no more of the
+     * mode's work, whose 不 is no refusal of the question.
+     */
     private static final Pattern NO_MORE_OF_IT = Pattern.compile(
-            "(?:妥了|好了|行了|得了|完了|中了|算了)?(?:不|甭|莫)(?:做|整|弄|搞|干)了[嘛吧啊呀哈咯啦哦噻撒]*");
+            "(?:妥了|好了|行了|得了|完了|中了|算了|对|是|嗯|好|行)?(?:不|甭|莫)(?:做|整|弄|搞|干)[了咧嘞哒][嘛吧啊呀哈咯啦哦噻撒]*");
 
     /** The clauses after a first clause that answers ("好，做番茄炒蛋" → "做番茄炒蛋"); empty when there are none. */
     private static String afterTheAnswer(String words) {

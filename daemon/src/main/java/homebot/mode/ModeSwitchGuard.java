@@ -218,10 +218,15 @@ public final class ModeSwitchGuard {
         }
         // a recogniser writes the verb or the name by its sound ("推出做饭模式", "打开做饭魔事"): the same sound with
         // its tones acts, as a near-homophone does in the intent engine; without tones it is a guess worth a question
-        if (verdict(action, mode, bySound(text, mode, true)).allowed()) {
+        if (verdict(action, mode, bySound(text, mode, true, true)).allowed()) {
             return Strength.ACT;
         }
-        if (verdict(action, mode, bySound(text, mode, false)).allowed()) {
+        // a verb said right and the mode's whole name with other tones ("打开做番模式", "开开做反摸是": a dialect's tones,
+        // as its recogniser wrote them): a name of four syllables or more sounds like nothing else, so the request acts
+        if (verdict(action, mode, bySound(text, mode, false, false)).allowed()) {
+            return Strength.ACT;
+        }
+        if (verdict(action, mode, bySound(text, mode, false, true)).allowed()) {
             return Strength.PROPOSE;
         }
         // the skill's phrases match whole sentences, so "我不想做饭" never passes for "我想做饭"
@@ -347,11 +352,18 @@ public final class ModeSwitchGuard {
                 + "\") contain no explicit " + (action == Action.ENTER ? "enter" : "exit") + " verb (" + verbs + ")");
     }
 
-    /** {@code text} with every stretch that sounds like a switch verb or a name of the mode written as that word. */
-    private static String bySound(String text, ModeDescriptor mode, boolean tones) {
-        List<String> words = new ArrayList<>(ENTER_ZH);
-        words.addAll(EXIT_ZH);
-        mode.names().forEach(n -> words.add(heard(n)));
+    /**
+     * {@code text} with every stretch that sounds like a switch verb (with {@code verbs}) or a name of the mode written
+     * as that word; without {@code verbs} only names of four syllables or more are heard by sound.
+     */
+    private static String bySound(String text, ModeDescriptor mode, boolean tones, boolean verbs) {
+        List<String> words = new ArrayList<>();
+        if (verbs) {
+            words.addAll(ENTER_ZH);
+            words.addAll(EXIT_ZH);
+        }
+        mode.names().stream().map(ModeSwitchGuard::heard).filter(n -> verbs || n.codePointCount(0, n.length()) >= 4)
+                .forEach(words::add);
         char[] out = text.toCharArray();
         String key = homebot.skills.api.nlu.Pinyin.key(text, tones);
         for (String w : words) {

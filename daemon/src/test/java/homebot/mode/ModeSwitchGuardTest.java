@@ -181,6 +181,11 @@ class ModeSwitchGuardTest {
             ENTER | is cooking mode on already          | NONE
             EXIT  | was the cooking mode off            | NONE
             ENTER | cooking mode on                     | ACT
+            ENTER | 打开做番模式                        | ACT
+            ENTER | 开 开 做 反 摸 是                   | ACT
+            EXIT  | 退出做反模式                        | ACT
+            ENTER | 不要打开做番模式                    | NONE
+            EXIT  | 推出做番模式                        | PROPOSE
             """)
     void judgesTheStrengthOfARequest(ModeSwitchGuard.Action action, String words, ModeSwitchGuard.Strength expected) {
         assertEquals(expected, guard.judge(action, BUNDLED, words), words);

@@ -98,6 +98,8 @@ final class LocalIntents {
                     + "|不$|没有|没得|木有|不[做整搞弄煮烧炒]|喽|咋整|咋办|怎么办"
                     // what the cook still has to do ("包关额还要馏馍哩": don't switch off, I still have buns to steam)
                     + "|还要|还得"
+                    // a length of time after the verb ("焖一个钟头行不行"): how long, never what
+                    + "|^(?:钟头|个?钟|小时|分钟|秒钟?|会儿|阵子?)"
                     // who comes to eat ("阿爸的朋友又来一个"): a person, never a dish; nor homework ("做作业去")
                     + "|朋友|同事|邻居|同学|客人|阿爸|阿妈|爸爸|妈妈|老爸|老妈|作业|功课"
                     // a particle that closes the name's clause ("可乐鸡翅咯六个人"): the words read without it say more
@@ -258,7 +260,7 @@ final class LocalIntents {
                     + "|(?i)^\\s*(?:(?:please|oh|and|also|ok|okay)[,\\s]+)*remember\\s+((?:for\\s+)?next time\\s+\\S.{2,})$");
 
     /** A cooking verb and a measure word before a short name ("蒸个鱼", "就炒个饭"): a request to cook that dish. */
-    private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只].+");
+    private static final Pattern VERB_AND_MEASURE = Pattern.compile("^(?:来|就|先|我)?[炒蒸煮炖烧煎烤焖做][个条盘锅份道碗只](.+)");
 
     /** A verb that makes a dish's name a request when said alone ("炒个饭", "蒸条鱼"). */
     private static final Pattern COOKING_VERB = Pattern.compile("[做炒蒸煮炖烧煎烤焖拌]|\\b(?:make|cook|bake|fry)\\b");
@@ -629,7 +631,7 @@ final class LocalIntents {
             return tryAct(new IntentMatch("note", Map.of(IntentCatalog.REMARK, text.strip()), "记一下，{remark}"), s, m);
         }
         // a timer asked for across clauses ("四十分钟对吧，你帮我定上，叫红烧肉": a timer's name, not a dish)
-        Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance);
+        Optional<IntentMatch> spread = homebot.skills.api.nlu.SpreadTimer.in(utterance, catalog.synonyms());
         if (spread.isPresent()) {
             return tryAct(spread.get(), s, m);
         }
@@ -1384,11 +1386,24 @@ final class LocalIntents {
                 ? Optional.of(one.recipe()) : Optional.empty();
     }
 
-    /** "蒸个鱼", "炒个饭" (plain text): a cooking verb, a measure word and a short name that clearly is one recipe. */
+    /**
+     * "蒸个鱼", "炒个饭", "炒个翻茄炒几蛋" (plain text): a cooking verb, a measure word and a name that clearly is one
+     * recipe (a whole long name as a recogniser misheard it too).
+     */
     private static Optional<Recipe> verbAndName(String asPlain, RecipeBook book) {
         String plain = WHEN_FIRST.matcher(asPlain).replaceFirst(""); // "今朝夜饭蒸个鱼": when the meal is, then the request
-        return VERB_AND_MEASURE.matcher(plain).matches() && plain.codePointCount(0, plain.length()) <= 6
-                && resolve(book, plain) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
+        java.util.regex.Matcher said = VERB_AND_MEASURE.matcher(plain);
+        if (!said.matches() || plain.codePointCount(0, plain.length()) > 8) {
+            return Optional.empty();
+        }
+        Optional<Recipe> whole = clearly(book, plain);
+        // a long name is heard on its own, the verb and measure word aside (a short one, 饭 of 炒个饭, says too little)
+        return whole.isPresent() || said.group(1).codePointCount(0, said.group(1).length()) < 4 ? whole
+                : clearly(book, said.group(1));
+    }
+
+    private static Optional<Recipe> clearly(RecipeBook book, String name) {
+        return resolve(book, name) instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
                 ? Optional.of(one.recipe()) : Optional.empty();
     }
 

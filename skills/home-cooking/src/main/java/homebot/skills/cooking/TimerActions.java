@@ -26,7 +26,7 @@ final class TimerActions {
 
     Reply set(ModeSession s, Messages m, String rawName, Duration d) throws CookingException {
         checkLength(m, d);
-        String name = clean(rawName);
+        String name = named(s, rawName);
         String spoken = Durations.speak(d, m.isChinese());
         if (name.isEmpty()) {
             TimerStart started = refusable(m, () -> s.timers().startUnnamed(m.isChinese() ? "zh-CN" : "en-US", d,
@@ -46,7 +46,7 @@ final class TimerActions {
      * length, counted from now; null (declined) with none to change.
      */
     Reply change(ModeSession s, Messages m, String rawName, Duration d) throws CookingException {
-        String name = clean(rawName);
+        String name = named(s, rawName);
         Optional<TimerInfo> target = name.isEmpty() ? TimerInfo.latest(s.timers().list()) : s.timers().find(name);
         if (target.isEmpty()) {
             return null; // "make it ten minutes" with no timer running corrects nothing homebot knows of
@@ -129,7 +129,7 @@ final class TimerActions {
         if (all.isEmpty()) {
             return Reply.say(m.get("timer.none"));
         }
-        String name = clean(rawName);
+        String name = named(s, rawName);
         if (name.isEmpty()) {
             return all.size() == 1 ? Reply.say(leftOf(s, m, all.get(0))) : list(s, m);
         }
@@ -142,7 +142,7 @@ final class TimerActions {
         if (all.isEmpty()) {
             return Reply.say(m.get("timer.none"));
         }
-        String name = clean(rawName);
+        String name = named(s, rawName);
         TimerInfo target;
         if (name.isEmpty()) {
             if (all.size() > 1) {
@@ -260,6 +260,22 @@ final class TimerActions {
         if (st.pendingTimer() != null) {
             kitchen.save(s, st.offering(null));
         }
+    }
+
+    /**
+     * The cook's name for a timer, cleaned; a name that sounds, as a whole, like one of the book's dishes ("叫红烧如": the
+     * recogniser wrote 肉 as 如) is that dish's name, so the timer is called what the cook meant and is found by it.
+     */
+    private String named(ModeSession s, String rawName) {
+        String name = clean(rawName);
+        if (name.codePointCount(0, name.length()) < 3 || !homebot.skills.api.nlu.Languages.isChinese(name)) {
+            return name;
+        }
+        RecipeBook book = kitchen.book(s);
+        if (book.namedExactly(name).isPresent()) {
+            return name; // a name of the dish as the cook says it ("西红柿炒鸡蛋") stays theirs
+        }
+        return book.namedByAccent(name).or(() -> book.namedByAccentAnyTone(name)).map(Recipe::name).orElse(name);
     }
 
     /** "焖肉的" → "焖肉", "the rice" → "rice", "rice timer" → "rice". */

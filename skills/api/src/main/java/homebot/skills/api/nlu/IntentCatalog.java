@@ -434,7 +434,7 @@ public final class IntentCatalog {
                     // "白记了我自己翻", "馒头那个不要了我家有现成的": the reason the cook gives, run on with no comma, starts
                     // with who speaks doing or having something, after the request's closing 了/吧/呢 or its timing (计)
                     + "|(?<=\\p{IsHan}\\s?咧)(?<![好行成对中]\\s?咧)\\s*(?=(?:我|俺|额|咱)\\s?自\\s?己)"
-                    + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
+                    + "|(?<=\\p{IsHan}\\s?[了吧嘞呢啊呀计记秒钟])\\s*(?=(?:我|俺|额|咱)\\s?(?:自\\s?己|自\\s?个|自\\s?家|家|都|还|刚|已\\s?经|儿\\s?子|女\\s?儿|老\\s?公|老\\s?婆|媳\\s?妇|搞|会|看|翻|盯))"
                     // "孙子放学了我得做饭了": what happened, then what the cook must do now
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=(?:我|俺|额|咱)\\s?(?:们\\s?)?(?:得|该|要\\s?开\\s?始|准\\s?备)\\s?(?:做|煮|烧|弄|整)\\s?饭)"
                     // "翻个面再计四分钟叫翻面": what was done, then the timer for what comes next (never after a no:
@@ -449,6 +449,8 @@ public final class IntentCatalog {
                     // "俺家四口人按四个人弄", "买了二十个按六个人弄": the count to cook for starts its own clause; and a
                     // leading Cantonese 唔系 (no) before the change said instead ("唔系改做四个人")
                     + "|(?<=\\p{IsHan})\\s*(?=按\\s?[一二两三四五六七八九十\\d]{1,2}\\s?个\\s?人)"
+                    // "红烧肉两个人吃就额跟老汉": how many eat, then who they are (just me and him)
+                    + "|(?<=[吃食恰])\\s*(?=就\\s?(?:我|额|俺|咱|阿)\\s?(?:跟|和|同|与|两\\s?个|俩))"
                     + "|(?<=^(?:唔\\s?系|不\\s?是|不\\s?对))\\s*(?=改|换|按|算)"
                     // "不对不对回第三步", "错了去第二步": the cook's own slip taken back, then the step meant
                     + "|(?<=^" + SelfRepair.SLIP_TAKEN_BACK + "|^" + SelfRepair.SLIP_TAKEN_BACK + "\\s?" + SelfRepair.SLIP_TAKEN_BACK + ")\\s*(?=(?:回|跳|退|去|到)\\s?(?:到\\s?|去\\s?)?(?:第|上\\s?一\\s?[步部]|最\\s?后))"
@@ -595,7 +597,9 @@ public final class IntentCatalog {
                     // (one called by a doubled word, as a grandmother is in Chinese said in English: "me and Po Po")
                     + "|(?<=[a-z]{2})(?<!\\bjust|\\bonly) (?=(?:(?:just|only) )?for me and (?:my |the |our )?(?<doubled>[a-z']+)(?: \\k<doubled>)?$)"
                     // "make it six the neighbour kids are staying over": and after the count made it
-                    + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])";
+                    + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])"
+                    // "only four of us now deans not coming": the count and its now, then why
+                    + "|(?<=\\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2}) of us (?:now|then|tonight|today)) (?=[a-z'])";
 
     private static final Pattern CONNECTIVE_IN_ZH = Pattern.compile(CONNECTIVE_ZH, Pattern.CASE_INSENSITIVE);
     private static final Pattern CONNECTIVE_IN_EN = Pattern.compile(CONNECTIVE_EN, Pattern.CASE_INSENSITIVE);
@@ -1319,7 +1323,7 @@ public final class IntentCatalog {
      * makes no sense here ("how many egg need" read as an ingredient called "egg need") lets the intent's next template
      * try.
      */
-    private static IntentMatch first(String intent, Template[] templates, String text, Template.Key key, int form,
+    private IntentMatch first(String intent, Template[] templates, String text, Template.Key key, int form,
             double score, Predicate<IntentMatch> usable) {
         for (Template t : templates) {
             Map<String, String> slots = t.match(text, key, form);
@@ -1393,7 +1397,7 @@ public final class IntentCatalog {
     }
 
     /** A slot that does not hold what its type says lets the next template try. */
-    private static boolean valid(Template t, Map<String, String> slots) {
+    private boolean valid(Template t, Map<String, String> slots) {
         for (Map.Entry<String, String> e : slots.entrySet()) {
             String v = e.getValue();
             if (v.isBlank()) {
@@ -1405,7 +1409,9 @@ public final class IntentCatalog {
                 case LIST -> true;
                 // an ingredient is no length ("两 分 半 钟 也 定 一 个" asks for a timer, not about 两分半钟也定)
                 // a note's words run as long as the cook says them; any other free slot is a few words
-                case ANY -> v.length() <= (e.getKey().equals("text") || e.getKey().equals(REMARK) ? 160 : 40) && (!e.getKey().equals("name") || isName(v))
+                // (a name as the synonyms read it too: "shurrup a minute" hushes as "shut up a minute" does)
+                case ANY -> v.length() <= (e.getKey().equals("text") || e.getKey().equals(REMARK) ? 160 : 40)
+                        && (!e.getKey().equals("name") || isName(v) && isName(synonyms.apply(v)))
                         && (!e.getKey().equals("ingredient") || Durations.scan(v).isEmpty());
             };
             if (!ok) {
@@ -1437,6 +1443,7 @@ public final class IntentCatalog {
             "(?i)我|你|您|他|她|它|我们|你们|咱们|咱|俺|请|请你|请您|麻烦|麻烦你|麻烦您|劳驾|帮我|给我|那|那就|好|好的|行|嗯|i|me|you|it|we|us|that|this",
             // "…，算了，不用了": a request given up names no timer
             ".*(别|不要|不用|没有|先别|模式|取消|关掉|停掉|删掉|算了|算哒).*", // "做饭模式先别给我关了" names no timer
+            "[" + TextNormalizer.DONT_CHARS + "].*", // "嫑记了三十秒": the don't of the north-west (and Wu, and the north), no name
             ".*(改成|改为|换成|调成|调到|改到|变成|设成).*", // "改成八分钟": a running timer changed, never one named 改成
             ".*(计时|定时|闹钟).+", // "计时全给我取消了吧": the timers, then something about them
             // "cancel the timer... no, hang on": the timer, then the cook changing their mind, never a name

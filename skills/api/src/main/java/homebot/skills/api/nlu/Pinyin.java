@@ -48,8 +48,8 @@ public final class Pinyin {
 
     /**
      * The text as {@link #key}{@code (text, true)} hears it but with every tone let go: a southern accent's consonants
-     * folded, and whatever tone a recogniser heard ("红烧楼" for 红烧肉: r said l, and the tone of 楼). Only for a whole
-     * long name, where so many syllables together still say one thing.
+     * folded, and whatever tone a recogniser heard ("红烧楼" for 红烧肉: r said l, and the tone of 楼), and -ou said as -u
+     * (the northwest's "红烧如"). Only for a whole long name, where so many syllables together still say one thing.
      */
     public static String accentKeyAnyTone(String text) {
         StringBuilder out = new StringBuilder(text.length());
@@ -59,7 +59,8 @@ public final class Pinyin {
                 if (folded == null) {
                     return c;
                 }
-                return keyChar(Character.isDigit(folded.charAt(folded.length() - 1)) ? folded.substring(0, folded.length() - 1) : folded);
+                String toneless = Character.isDigit(folded.charAt(folded.length() - 1)) ? folded.substring(0, folded.length() - 1) : folded;
+                return keyChar(toneless.length() > 2 && toneless.endsWith("ou") ? toneless.substring(0, toneless.length() - 2) + "u" : toneless);
             }));
         }
         return out.toString();

@@ -27,15 +27,15 @@ public final class SelfRepair {
      */
     public static final String SLIP_TAKEN_BACK = "(?:不\\s?对|不\\s?是|错\\s?了|唔\\s?系|唔\\s?啱)";
 
-    /** Repair words: strong ones anywhere, a bare "no" only where it corrects a number. */
+    /** Repair words: strong ones anywhere, a bare "no" (Hull's "ner") only where it corrects a number. */
     private static final Pattern MARKER = Pattern.compile(
             "(?:^|(?<=[\\s，,。.…!！?？]|\\p{IsHan}))(?:[哦噢喔啊呃]?不对不对|[哦噢喔啊呃]?[佛弗]对[佛弗]对|[哦噢喔啊呃]不[对是]?|啊?不对|[哦噢喔啊呃]?唔对|不是不是|我是说|我的意思是|说错了|口误)(?=[\\s，,。.…]|\\p{IsHan}|\\d|$)"
-                    + "|(?<![a-z'])(?:no wait|wait no|no sorry|sorry i mean|i mean|actually no|oops|no no|no|nah)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
+                    + "|(?<![a-z'])(?:no wait|wait no|no hang on|no hold on|ner hang on|no sorry|sorry i mean|i mean|actually no|oops|no no|no|nah|ner)(?:,?\\s*(?:make (?:that|it)|i mean))?(?![a-z'])",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern COUNT_LET_GO = Pattern.compile(
             "[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人(?:的|份)?(?:的量)?[\\s，,。.…]*算\\s?[了哒咧嘞][\\s，,。.…]*"
                     + "(?=[一二两俩仨三四五六七八九十\\d]{1,3}\\s?个?\\s?人)");
-    private static final Pattern HINT = Pattern.compile("[不说口佛弗唔]|(?<![a-z])(?:no|nah|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
+    private static final Pattern HINT = Pattern.compile("[不说口佛弗唔]|(?<![a-z])(?:no|nah|ner|mean|oops)(?![a-z])", Pattern.CASE_INSENSITIVE);
     private static final Pattern BREAKS = Pattern.compile("^[\\s，,。.…!！?？]+|[\\s，,。.…!！?？]+$");
     private static final Pattern CLAUSE_END = Pattern.compile("[，,。.…!！?？]");
     private static final Pattern NUMBER = Pattern.compile(
@@ -143,7 +143,7 @@ public final class SelfRepair {
                 return before.substring(0, start) + after;
             }
         }
-        if (marker.matches("(?:no|nah)(?:,.*| make.*)?")) {
+        if (marker.matches("(?:no|nah|ner)(?:,.*| make.*)?")) {
             return utterance; // "ok, no timer", "nah, leave it": a bare no corrects only a number
         }
         int lastBreak = -1;

@@ -33,7 +33,7 @@ public final class SpreadTimer {
     private SpreadTimer() {}
 
     /** "米饭，二十分钟": a thing, then its length, and nothing else (as one clause, or the thing and the length as two). */
-    private static Optional<IntentMatch> thingAndLength(List<String> clauses, String plain) {
+    private static Optional<IntentMatch> thingAndLength(List<String> clauses, String plain, Synonyms synonyms) {
         if (clauses.size() > 2 || clauses.size() == 2
                 && Durations.parse(TextNormalizer.plain(clauses.get(1)).toLowerCase(java.util.Locale.ROOT)).isEmpty()) {
             return Optional.empty(); // "下一步，炖四十分钟": the second clause is more than a length
@@ -43,7 +43,8 @@ public final class SpreadTimer {
             return Optional.empty();
         }
         String thing = plain.substring(0, lengths.get(0).start()).replaceAll("[\\s,，、]+$", "").strip();
-        if (!THING.matcher(thing).matches() || NO_THING.matcher(thing).find() || !IntentCatalog.isName(thing)) {
+        if (!THING.matcher(thing).matches() || NO_THING.matcher(thing).find() || !IntentCatalog.isName(thing)
+                || !IntentCatalog.isName(synonyms.apply(thing))) { // "shurrup a minute": a hush as the synonyms read it
             return Optional.empty();
         }
         String said = plain.substring(lengths.get(0).start());
@@ -52,12 +53,17 @@ public final class SpreadTimer {
 
     /** The timer these words ask for across their clauses, with the name said last, if they ask for one so. */
     public static Optional<IntentMatch> in(String utterance) {
+        return in(utterance, Synonyms.none());
+    }
+
+    /** {@link #in(String)}, a thing's name also judged as {@code synonyms} read it. */
+    public static Optional<IntentMatch> in(String utterance, Synonyms synonyms) {
         if (utterance == null) {
             return Optional.empty();
         }
         String plain = TextNormalizer.plain(utterance).toLowerCase(java.util.Locale.ROOT);
         List<String> clauses = IntentCatalog.clauses(utterance);
-        Optional<IntentMatch> terse = thingAndLength(clauses, plain);
+        Optional<IntentMatch> terse = thingAndLength(clauses, plain, synonyms);
         if (terse.isPresent()) {
             return terse;
         }

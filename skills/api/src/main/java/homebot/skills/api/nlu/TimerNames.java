@@ -272,7 +272,8 @@ public final class TimerNames {
         if (thing > 0) {
             name = name.substring(name.length() - thing);
         }
-        return heard(rewrite(name, NOT_A_NAME_AS_HEARD));
+        // a recogniser writes what it hears in lower case, so a typed capital ("the Welsh cakes") names no other timer
+        return heard(rewrite(name, NOT_A_NAME_AS_HEARD)).toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
