@@ -2950,7 +2950,34 @@ class AtTheStoveTest {
         "做可乐鸡翅 / 家里只有一瓶可乐够吗 | ingredient | ",
         "红烧肉三个人吃就我跟我老伴 | start | servings=3",
         "做红烧肉 / 这肉炖一个钟头行不行 | none | ",
-        "make pancakes / next / next no hang on go back one | previous | "
+        "make pancakes / next / next no hang on go back one | previous | ",
+        // session 49, round 2: a go-ahead before the dish chosen; Devon, Doncaster and Lancashire words; a count after
+        // who comes; Cantonese 仲剩, 到我煮; the north's 没事儿, 吵吵, 这回; a thing's name heard n for l; a name of
+        // two characters in another tone; 几蛋 for 鸡蛋
+        "打开做饭模式 / Go on, garlic spaghetti. | start | mode=on",
+        "打开做饭模式 / Go on then, pancakes. | start | mode=on",
+        "今儿个我掌勺整个西红柿炒几蛋三个银吃 | start | servings=3",
+        "make pancakes / put a tamer on for the rice twenty minutes | timer_set | d=1200 name=rice",
+        "make pancakes / set a timer for 2 minutes / what tamers are on | timer_list | ",
+        "alright my lovely | greet | ",
+        "make pancakes / proper job ta | thanks | ",
+        "make pancakes / next / start it again | restart | ",
+        "make fried rice / the neighbours are coming four of us | scale | servings=4",
+        "right, let's get cracking on some dinner | mode_propose_enter | mode=off",
+        "i'm gonna do us some dinner | mode_propose_enter | mode=off",
+        "make pancakes / go to stepped four | goto | ",
+        "做红烧肉 / 红烧肉下回记得少放点糖 | note | ",
+        "做红烧肉 / 下一步 / 没事儿再说一遍 | repeat | ",
+        "做红烧肉 / 甭吵吵了 | stop | ",
+        "做可乐鸡翅 / 第三步说甚来 | step_info | ",
+        "今晚轮到我做饭了 | mode_propose_enter | mode=off",
+        "做红烧肉 / 给纳肉定个十分钟 | timer_set | d=600 name=腊肉",
+        "做清蒸鱼 / 定个十分钟 / 鱼仲剩几耐 | timer_left | ",
+        "做可乐鸡翅 / 鸡翅二十个够唔够 | ingredient | ",
+        "做红烧肉 / 冰糖这回放多少 | ingredient | ",
+        "做红烧肉 / 恁别吱声了 | stop | ",
+        "做红烧肉 / 下一步 / 森抽搁多少 | ingredient | ",
+        "make pancakes / it's only me and Poppy now so two | scale | servings=2"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -124,7 +124,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzx", "blind-zzzzzzzy", "blind-zzzzzzzz", "blind-zzzzzzzza",
             "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
             "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
-            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzm");
+            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzm", "blind-zzzzzzzzn",
+            "blind-zzzzzzzzo", "blind-zzzzzzzzp", "blind-zzzzzzzzq");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
@@ -208,7 +209,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzx", "blind-zzzzzzzz", "blind-zzzzzzzza",
             "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
             "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
-            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl");
+            "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzn", "blind-zzzzzzzzo",
+            "blind-zzzzzzzzp");
 
     @TempDir
     Path root;

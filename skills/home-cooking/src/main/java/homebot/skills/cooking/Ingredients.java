@@ -82,9 +82,10 @@ final class Ingredients {
             return List.of();
         }
         List<Ingredient> sounding = soundingAs(recipe, q, true, 2);
-        if (sounding.isEmpty() && q.codePointCount(0, q.length()) >= 3) {
-            // "五花右": a name of three characters or more heard without its tones (the northeast's r said as y)
-            sounding = soundingAs(recipe, q, false, 3);
+        if (sounding.isEmpty()) {
+            // "五花右": a name heard without its tones (the northeast's r said as y); "剩抽", "森抽": a two-character
+            // name in another tone, still one of the recipe's own
+            sounding = soundingAs(recipe, q, false, 2);
         }
         return sounding.size() == 1 ? sounding : List.of();
     }

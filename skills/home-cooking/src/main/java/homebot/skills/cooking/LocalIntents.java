@@ -576,6 +576,16 @@ final class LocalIntents {
         // a reading that makes no sense here ("我想问一下鸡蛋" is no ingredient) lets the next reading try; its
         // refusal is said only when no other reading acts
         Reply refusal = null;
+        // "Go on then, pancakes", "Go on, garlic spaghetti": with no dish chosen yet, the go-ahead opens the choice and
+        // the dish said after it is what it urges on (the "go on" alone would be a step asked for)
+        java.util.regex.Matcher goAhead = LEADING_GO_AHEAD.matcher(utterance);
+        if (st.recipe() == null && goAhead.find()) {
+            String chosen = utterance.substring(goAhead.end());
+            Optional<Reply> started = DishMention.alone(chosen, book).flatMap(r -> startNamed(r, chosen, s, m));
+            if (started.isPresent()) {
+                return started;
+            }
+        }
         // "欢茄炒蛋" heard by sound as "换{recipe}": a dish's whole name said alone is that dish, not a guess
         boolean dishAlone = !heard && DishMention.alone(utterance, book).isPresent();
         for (IntentMatch match : matches) {
@@ -1443,7 +1453,7 @@ final class LocalIntents {
             + "hair|nails|timer|step|steps)\\b");
 
     private static final Pattern LEADING_GO_AHEAD = Pattern.compile(
-            "^\\s*(?i:go on|right|ok|okay|so|well|alright|now|好|好了|行|那)\\s*[,，]\\s*(?=\\S)");
+            "^\\s*(?i:(?:aye|yeah|yes|ok|okay)[\\s,，]+)?(?i:go on(?: then)?|right|ok|okay|so|well|alright|now|好|好了|行|那)\\s*[,，]\\s*(?=\\S)");
     private static final Pattern COOKED_OUTRIGHT = Pattern.compile(
             "[做烧煮炒蒸炖焖煎烤整弄搞包教]|菜谱|做法|(?i)\\b(?:make|cook|recipe|teach|start|begin)\\b"
                     // "let's do an ormer casserole", "do us a chippy curry": do, said of a dish to be made

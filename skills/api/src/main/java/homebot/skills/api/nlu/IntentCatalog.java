@@ -599,7 +599,9 @@ public final class IntentCatalog {
                     // "make it six the neighbour kids are staying over": and after the count made it
                     + "|(?<=\\bmake it (?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2})) (?=(?:the|my|our|your|his|her|their|because|cause|cos|since|as) [a-z])"
                     // "only four of us now deans not coming": the count and its now, then why
-                    + "|(?<=\\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2}) of us (?:now|then|tonight|today)) (?=[a-z'])";
+                    + "|(?<=\\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2}) of us (?:now|then|tonight|today)) (?=[a-z'])"
+                    // "nan and grandad are coming six of us": who comes, then the count it makes
+                    + "|(?<=\\b(?:coming|coming over|coming round|stopping|staying|stopping over)) (?=(?:so )?(?:that's |thats |it's |its )?(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2}) (?:of us|people)\\b)";
 
     private static final Pattern CONNECTIVE_IN_ZH = Pattern.compile(CONNECTIVE_ZH, Pattern.CASE_INSENSITIVE);
     private static final Pattern CONNECTIVE_IN_EN = Pattern.compile(CONNECTIVE_EN, Pattern.CASE_INSENSITIVE);

@@ -21,6 +21,8 @@ public final class TextNormalizer {
             "^(?:(?:(?:我现在想知道|我想知道|我想问问|我想问一下|我想问|想问问|想问一下|想请问|我想了解一下|想了解一下|问一下|请告诉我|你告诉我|告诉我|我问你)(?=.*(?:什么|啥|几|多少|多久|怎么|哪|吗))|那么|格么|个么(?=\\p{IsHan})|那个|兀个|那|好的|好吧|嗯|哦|噢|喂|诶|哎|嘿|啊(?=\\p{IsHan})|小度|天猫精灵|小爱同学|小助手|尕助手|你好|对了|请问|麻烦你|麻烦您|麻烦|请你|请|"
                     // Cantonese 唔该 (please, excuse me) before a request, as a recogniser may write it (五该)
                     + "(?:唔该|五该)(?=\\s*\\p{IsHan}\\s*\\p{IsHan})|"
+                    // the north's 没事儿 (never mind) before the request it lets go to ("没事儿再说一遍")
+                    + "没事儿?(?=\\s*(?:再|你|帮|给|下\\s*一|上\\s*一|跳|回|继续|接着))|"
                     // "冇得哦那炒个蛋炒饭": the book's "no" taken, and the cook moving on with 那 (Cantonese 咁); never
                     // "没有那么多" (not so much)
                     // and the southwest's 莫得, Hunan's 冒得, the north's 木有
@@ -73,7 +75,7 @@ public final class TextNormalizer {
      * statement ("next step so it is"); never the 了没有 of "火关掉了没有", which
      * asks whether something was switched off rather than asking to switch it off. */
     private static final Pattern TAIL = Pattern.compile(
-            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![激高轩])昂|(?<=\\p{IsHan})(?<![这那一同种人分大各另败])类|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
+            "(?:[呢吧啊呀哈哦喔啦呗咧嘞捏哇呐嗷咯喽噻撒哟哒喃齁耶唷哩啰]|(?<!德)勒|(?<![激高轩])昂|(?<=\\p{IsHan})(?<![这那一同种人分大各另败])类|(?<![是有整])嘛|来着|(?:来|嚟)(?:嘎|㗎|架|嘅)|(?<=什么|啥|几|多少|哪)来的|(?<=什么|啥|甚|嘛)来(?![着的])|给我听|(?:念|说|讲|读)(?:来|给我)?听(?:一下|一哈|听)?|再看一眼|看一眼|再看看|再瞧瞧|合适|比较合适|比较好|才好|才行|(?<=\\p{IsHan}\\p{IsHan}[^好完成\\s])了|(?<!关掉|取消|关|掉|停)了没有?|了吗|吗|(?<![什那怎这多要森神深干])(?<!步是|是做|讲做|说做|系做)么|好伐|伐|是不是|对吧|对不对|好吗|好不好|行吗|行不行|可以吗|中不中|行不|好不|得了|谢谢你?|谢啦|谢了|麻烦(?:你|您)了?"
                     + "|就行了?|就好了?|就可以了?|就够了|(?<=取消|取消掉|关掉|关了|删掉|删了|停掉|停了)算了|\\s+(?:please|pls|plz|then|now|too|thanks|thank you|ta|cheers|ta love|cheers love|cheers mate|for me|as well|also|will you|would you|ok|okay|so it is|so it does|so i am|so i do|so we are|so they are|so you are|so it was|if you can|if you could|lol|haha|tho|though|actually|lah|law|la|leh|lor|ah|ar|meh|hor|slowly|more slowly|slower|at all|lang|naman|muna|po|poe|ba|din|rin|pa|na|na po|krub|khrap|krap|crop|grub|kha|ka|sha|already|liao|abeg|a beg|o|eh|a|can or not|or not|can not|can|is it|only|itself|mind|mun|innit|izzit|tidy|lush|and all|an all|" + TextNormalizer.ENDEARMENTS + ")|(?=,?\\s+no$)(?<=^(?:what|whats|vat|wat|is|are|where|which|how|then)\\b.{0,60}?),?\\s+no)$",
             Pattern.CASE_INSENSITIVE);
     /**
@@ -155,7 +157,9 @@ public final class TextNormalizer {
     private static final Pattern INNER_POLITENESS = innerWords(POLITENESS);
     /** Hedges inside a sentence ("冰糖大概要放多少", "五花肉一共需要多少克") do not change what is asked. */
     private static final List<String> HEDGES = List.of("大概", "大约", "大致", "差不多", "到底", "究竟", "一般", "通常", "已经", "的话",
-            "应该", "应当", "我们", "咱们", "一共", "总共", "现在(?![几是什多第在到还])");
+            "应该", "应当", "我们", "咱们", "一共", "总共", "现在(?![几是什多第在到还])",
+            // "冰糖这回得多少": this time, the amounts as they are now
+            "这回(?![事])");
     private static final Pattern INNER_HEDGE = innerWords(HEDGES);
     /** A particle inside a sentence ("第三步呢是什么") carries no request either. */
     private static final String INNER_PARTICLES = "呢啊呀嘛咧咯";
