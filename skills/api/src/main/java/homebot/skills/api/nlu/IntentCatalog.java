@@ -391,7 +391,7 @@ public final class IntentCatalog {
      * kept apart so that a sentence in one language is not tried against the other's (the combined pattern costs
      * several times more per character, and it runs on every reading of every turn).
      */
-    private static final String CONNECTIVE_ZH =
+    static final String CONNECTIVE_ZH =
             "(?=\\s*[所因但不])(?<=\\p{IsHan})\\s*(?=所以|因为|但是|不过)"
                     + "|(?<=了)(?<=\\p{IsHan}\\s?了)\\s*(?=那\\s?个|那\\s?就|那\\s?你|帮\\s?我|你\\s?帮\\s?我|麻\\s?烦\\s?你|教\\s?(?:我|俺)|你\\s?教"
                     // "闺女不回来吃了改五个人": who is not coming, then the count changed
@@ -603,9 +603,10 @@ public final class IntentCatalog {
                     // "nan and grandad are coming six of us": who comes, then the count it makes
                     + "|(?<=\\b(?:coming|coming over|coming round|stopping|staying|stopping over)) (?=(?:so )?(?:that's |thats |it's |its )?(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[0-9]{1,2}) (?:of us|people)\\b)";
 
-    private static final Pattern CONNECTIVE_IN_ZH = Pattern.compile(CONNECTIVE_ZH, Pattern.CASE_INSENSITIVE);
+    // the Chinese ones tried only when the sentence holds a character each needs (most of a sentence's reading cost)
+    private static final NeededAlternatives CONNECTIVE_IN_ZH = new NeededAlternatives(CONNECTIVE_ZH, Pattern.CASE_INSENSITIVE);
     private static final Pattern CONNECTIVE_IN_EN = Pattern.compile(CONNECTIVE_EN, Pattern.CASE_INSENSITIVE);
-    private static final Pattern CONNECTIVE_IN_BOTH = Pattern.compile(CONNECTIVE_ZH + "|" + CONNECTIVE_EN,
+    private static final NeededAlternatives CONNECTIVE_IN_BOTH = new NeededAlternatives(CONNECTIVE_ZH + "|" + CONNECTIVE_EN,
             Pattern.CASE_INSENSITIVE);
 
     /**
@@ -618,7 +619,8 @@ public final class IntentCatalog {
         }
         boolean han = Languages.isChinese(utterance);
         boolean latin = Languages.hasLatin(utterance);
-        Pattern breaks = han && latin ? CONNECTIVE_IN_BOTH : han ? CONNECTIVE_IN_ZH : latin ? CONNECTIVE_IN_EN : null;
+        Pattern breaks = han && latin ? CONNECTIVE_IN_BOTH.forText(utterance) : han ? CONNECTIVE_IN_ZH.forText(utterance)
+                : latin ? CONNECTIVE_IN_EN : null;
         return breaks == null ? utterance : breaks.matcher(utterance).replaceAll("，");
     }
 
