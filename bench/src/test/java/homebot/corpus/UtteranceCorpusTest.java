@@ -81,9 +81,10 @@ class UtteranceCorpusTest {
      * {@code blind-zzzzzzzd} to {@code blind-zzzzzzzk} in session 45 (two rounds of four, from that brief),
      * {@code blind-zzzzzzzl} to {@code blind-zzzzzzzs} in session 46 (two rounds of four, the same brief; blind-zzzzzzzm
      * and blind-zzzzzzzp stay closed) and {@code blind-zzzzzzzt} to {@code blind-zzzzzzzza} in session 47 (two rounds
-     * of four, the same brief; blind-zzzzzzzu and blind-zzzzzzzy stay closed) and {@code blind-zzzzzzzzb} to
+     * of four, the same brief; blind-zzzzzzzu and blind-zzzzzzzy stay closed), {@code blind-zzzzzzzzb} to
      * {@code blind-zzzzzzzzi} in session 48 (two rounds of four, the same brief; blind-zzzzzzzzb and blind-zzzzzzzzg stay
-     * closed).
+     * closed) and {@code blind-zzzzzzzzj} to {@code blind-zzzzzzzzq} in session 49 (two rounds of four, the same brief;
+     * blind-zzzzzzzzm and blind-zzzzzzzzq stay closed).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
