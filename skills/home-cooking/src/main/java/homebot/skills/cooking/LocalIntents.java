@@ -1392,8 +1392,7 @@ final class LocalIntents {
      */
     private static Optional<Recipe> fishThenHow(String words, RecipeBook book) {
         java.util.regex.Matcher m = FISH_THEN_HOW.matcher(TextNormalizer.normalize(words).replace(" ", ""));
-        return m.find() && resolve(book, m.group(1) + "鱼") instanceof RecipeBook.Resolved.One one && one.score() >= 0.9
-                ? Optional.of(one.recipe()) : Optional.empty();
+        return m.find() ? clearly(book, m.group(1) + "鱼") : Optional.empty();
     }
 
     /**
