@@ -126,7 +126,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzzb", "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
             "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
             "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzm", "blind-zzzzzzzzn",
-            "blind-zzzzzzzzo", "blind-zzzzzzzzp", "blind-zzzzzzzzq");
+            "blind-zzzzzzzzo", "blind-zzzzzzzzp", "blind-zzzzzzzzq", "blind-zzzzzzzzr",
+            "blind-zzzzzzzzs", "blind-zzzzzzzzt", "blind-zzzzzzzzu");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
