@@ -2977,7 +2977,35 @@ class AtTheStoveTest {
         "做红烧肉 / 冰糖这回放多少 | ingredient | ",
         "做红烧肉 / 恁别吱声了 | stop | ",
         "做红烧肉 / 下一步 / 森抽搁多少 | ingredient | ",
-        "make pancakes / it's only me and Poppy now so two | scale | servings=2"
+        "make pancakes / it's only me and Poppy now so two | scale | servings=2",
+        // session 50, round 1: who drops out or comes, then the count; a count changed by 多 said last is a comparison;
+        // a dish with its way of cooking; 安静下, "I know" then stop; a goodbye after an okay and nothing more; 几 and 计
+        // heard in another tone; kin told the plan; a chore asked of someone; Cumbrian marra, "cancer" and "stair"
+        "做番茄炒蛋四个人吃 / 爷爷说他不吃了三个人 | scale | servings=3",
+        "做红烧肉 / 小舅来电话说不来了就五个人 | scale | servings=5",
+        "做红烧肉 / 哦不对八个人他们一家也来 | scale | servings=8",
+        "今天家里来五个人吃饭整个红烧肉 | start | servings=5",
+        "做番茄炒蛋四个人吃 / 定三分钟吧俩人的多 | timer_set | d=180",
+        "做番茄炒蛋四个人吃 / 俩人的多 | none | ",
+        "打开做饭模式 / 炖个羊肉汤 | start | mode=on",
+        "做红烧肉 / 你念太多了，安静下 | stop | ",
+        "做红烧肉 / 好俺知道了甭念了 | stop | ",
+        "好嘞没事了拜拜 | bye | ",
+        "做红烧肉 / 还有机步啊 | step_left | ",
+        "做红烧肉 / 我到第鸡步了 | step_where | ",
+        "做可乐鸡翅 / 记五分钟吧 | timer_set | d=300",
+        "奶奶腊肉后天再做今天先做清蒸鱼 | none | ",
+        "make pancakes / Kyle, have you done your homework? | none | ",
+        "make pancakes / Grandad Ron and our Amy's lad are stopping, so it's seven | scale | servings=7",
+        "make pancakes / his brother's coming round too so six | scale | servings=6",
+        "make pancakes / go to stair three | goto | ",
+        "make pancakes / nicks | next | ",
+        "make pancakes / set a timer for the beans for 5 minutes / cancer the beans one | timer_cancel | ",
+        "make fried rice / how much soy sores | ingredient | ",
+        "打开做饭模式 / coke wins for five | start | servings=5",
+        "pancakes for three marra | start | servings=3",
+        "做可乐鸡翅 / 我做完了 / 等等还要装碗呢 | mode_declined | mode=on",
+        "做蛋炒饭 / 第六步 / 好完事了 | mode_propose_exit | mode=on"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -212,7 +212,7 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
             "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
             "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzn", "blind-zzzzzzzzo",
-            "blind-zzzzzzzzp");
+            "blind-zzzzzzzzp", "blind-zzzzzzzzr", "blind-zzzzzzzzs", "blind-zzzzzzzzu");
 
     @TempDir
     Path root;

@@ -31,13 +31,24 @@ final class HeadCount {
      * 六个人的", "四个人的奶奶也吃", "隔壁阿弟也来吃算六个人"): someone coming or eating too, in a few words.
      */
     private static final Pattern ZH_WITH_GUESTS = Pattern.compile(
-            "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共|改成|改为|换成|变成)?(?<![这那每])" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+            "^(\\p{IsHan}{0,12}?)(?:算|就|一共|总共|改成|改为|换成|变成|整|做|弄|搞)?(?<![这那每])" + ZH_COUNT + "(\\p{IsHan}{0,8})$");
+    /**
+     * Someone who will not eat after all, then how many are left ("姥姥说她不吃了三个人", "大哥来电话说他不来了整七个人的"):
+     * the not is about who drops out, so the count said after it is the new total.
+     */
+    private static final Pattern ZH_DROPPED_OUT = Pattern.compile("^\\p{IsHan}{0,12}?(?:不来|不过来|不回来|来不了|不吃|吃不了|不在家吃)了?"
+            + "(?:那|那就|就|算|整|做|弄|搞|改成|按)*" + ZH_COUNT + "$");
+    /** "哦不对十个人二舅他们也来": the cook correcting the count just said; what follows the "no" is the count. */
+    private static final Pattern ZH_CORRECTED = Pattern.compile("^[哦噢啊呃嗯哎诶]*(?:不对|说错了|错了)[啊呀哦了]*(?=\\p{IsHan})");
     /** "两个娃娃加我们两个": two groups added, said so: how many eat is their sum. */
     private static final Pattern ZH_SUM = Pattern.compile("^(?:就是|一共是?|总共)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?"
             + "(?:加上|再加|加)(?:我们|我|咱们|咱|俺们|他们|她们)?(" + ZH_NUMBER + ")(?:个|位)?(?:大人|小孩|孩子|娃娃|娃儿|娃|老人|客人|人)?(?:吃|吃饭)?$");
     private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|有客|客来"
             // "阿叔他们来": who comes, by kin or as them
-            + "|[他她]们(?:也|都)?(?:要)?(?:来|过来)|阿叔|叔叔|阿婶|婶婶|舅舅|阿姨|姑姑|大伯|"
+            + "|[他她]们(?:也|都)?(?:要)?(?:来|过来)"
+            // who comes said right before the count ("老妹儿一家来六个人吃饭")
+            + "|来\\|"
+            + "|阿叔|叔叔|阿婶|婶婶|舅舅|阿姨|姑姑|大伯|"
             + TextNormalizer.KIN);
     private static final String EN_NUMBER = "[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
     /** Who makes up the number, said after it ("eight of us tonight with the grandkids", "… with the nelsons coming"). */
@@ -75,6 +86,15 @@ final class HeadCount {
     private static final Pattern EN_FIRST = Pattern.compile("^(?:(?:actually|so|well|oh|ok|okay|right) )?"
             + "(?:(?:there are|there's|theres|it's|its|it is|we are|we're|were) )(?:(?:just|only) )?"
             + "(?:for )?(" + EN_NUMBER + "|for) (?:people|persons|of us|of them|of em)(?![a-z]).*$");
+    /**
+     * "her mum and dad are coming so five", "Tyler's not stopping, so three": who comes or drops out, then the total
+     * said with its "so"; a bare number after a comer can only be how many eat.
+     */
+    private static final Pattern EN_COMERS = Pattern.compile("^.*(?<![a-z])(?:coming|comin|stopping|stoppin|staying|stayin|joining us"
+            + "|coming over|coming round|popping in|eating with us)(?: (?:over|round|too|as well|an all|and all|tonight|for tea"
+            + "|for dinner|after all|now))*,? (?:so|that's|thats|that makes|which makes|makes|so it's|so its|so that's|so thats"
+            + "|so that makes|so we're|so were|so we'll be|so make it|make it|so it'll be) (?:it )?(" + EN_NUMBER + ")"
+            + "(?: (?:now|then|of us|people|altogether|all together|in all|tonight|total|in total))*$");
     /** "it's only me tonight", "tis only meself": one who eats alone. */
     private static final Pattern EN_ALONE = Pattern.compile("^(?:it's|its|it is|tis|'tis|then)? ?(?:(?:only|just) (?:for )?|for )(?:me|meself|myself)"
             + "(?: (?:tonight|today|eating|then|alone|lang|la|lah|ha))*$");
@@ -113,9 +133,25 @@ final class HeadCount {
     static Optional<Integer> in(String utterance) {
         String paused = Pauses.asBreaks(utterance);
         List<String> clauses = IntentCatalog.clauses(paused == null ? utterance : paused);
+        Matcher comers = EN_COMERS.matcher(String.join(" ", clauses).toLowerCase(java.util.Locale.ROOT)
+                .replaceAll("[,.!?]", "").replaceAll("\\s+", " ").strip());
+        if (comers.matches()) {
+            return Numbers.whole(comers.group(1), 1);
+        }
         Optional<Integer> found = Optional.empty();
-        for (String clause : clauses) {
+        for (String said : clauses) {
+            Matcher corrected = ZH_CORRECTED.matcher(said.replace(" ", ""));
+            String clause = corrected.find() ? said.replace(" ", "").substring(corrected.end()) : said;
             String plain = TextNormalizer.plain(clause); // (already lower case)
+            Matcher dropped = ZH_DROPPED_OUT.matcher(plain.replace(" ", ""));
+            if (dropped.matches()) {
+                Optional<Integer> n = Numbers.whole(dropped.group(1), 1);
+                if (found.isPresent() && !found.equals(n)) {
+                    return Optional.empty();
+                }
+                found = n;
+                continue;
+            }
             if (NEGATED.matcher(plain).find()) {
                 return Optional.empty();
             }

@@ -107,13 +107,16 @@ final class LocalIntents {
                     // a particle alone ("i will cook na"), no dish's name
                     + "|^(?:na|la|lah|po|ba|pa|o|ah|eh|naman|din|rin|na po)$"
                     // a drink made ("I'll make a cup of tea", "泡杯茶"), no dish; the north's "tea" alone is the evening meal
-                    + "|\\b(?:cup|mug|pot|glass|flask) of\\b|\\b(?:cuppa|brew|cocoa)\\b|\\b(?:a |some )?coffee$|^[一两几]?[杯壶]|^(?:茶|咖啡|奶茶|开水|热水)$"
+                    + "|\\b(?:cup|mug|pot|glass|flask) of\\b|\\b(?:cuppa|brew|cocoa)\\b|\\b(?:a |some )?coffee$|^[一两几]?[杯壶]|^(?:茶|咖啡|奶茶|开水|热水|水|汤水)$"
                     + "|\\b(?:mode|something|anything|what|dinner|lunch|breakfast|it|that|this|food|a meal|again|over|i|we|were"
                     + "|we're|im|i'm|finished|done|believe|think|guess|enough|me|you|us|too|mistake|mistakes|error"
                     // "do us a favour", "let's do a quick check": a kindness or a chore done, no dish
                     + "|favour|favor|turn|solid|check|tidy|bit|minute|sec|second|moment"
                     // "start the timer", "start ovah from the top": a timer or the steps again, no dish
                     + "|timer|timers|ovah|ova|top|beginning|afresh)\\b"
+                    // "have you fed the dog?", "have you done your homework": a chore asked after, no dish
+                    + "|^(?:fed|done|seen|been|got|had|put|left|taken|eaten|washed|cleaned|told|called|rung|phoned|heard|tidied"
+                    + "|walked|finished|packed|brushed)\\b|\\b(?:the dog|the cat|the bins?|homework|the washing|the car)\\b"
                     // "start the next step": a step, said as the whole of the name ("next" alone in a name cost a closed
                     // slice a wrong action)
                     + "|^(?:the |a )?(?:next|last|first|previous) step$|^steps?$"
@@ -128,7 +131,9 @@ final class LocalIntents {
     private static final Pattern DONE_AT_THE_END = Pattern.compile(
             "(?:做|弄|搞|整|烧|煮|蒸|炖|焖|炒|煎|煲)(?:好|完|成|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧|晒|咗)|搞掂|可以吃|能吃|吃得了|食得|出锅|开饭"
                     // or the food itself said to be ready, all the words there are ("肉好咧", "鱼熟了")
-                    + "|^(?:肉|鱼|饭|菜|汤|鸡翅|翅膀|蛋|面|饼)(?:都|也)?(?:好|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧)$");
+                    + "|^(?:肉|鱼|饭|菜|汤|鸡翅|翅膀|蛋|面|饼)(?:都|也)?(?:好|熟)(?:了|咯|啦|喽|哒|喇|嘞|咧)$"
+                    // or only that it is over, on the last step ("完了", "好，完事了", the north's 齐活)
+                    + "|^(?:好了?|好咧|好嘞|嗯|行了?|哦)?(?:完了|完事了|完活了|齐活了?)[啊呀咧啦咯嘞]*$");
     /**
      * ...and what says it is not, asks, or goes on to something else: "还没好", "好了吗", "炒好了再弄个蛋炒饭",
      * "好了多谢", "出锅了拜拜", "好了别念了" (thanks, goodbye and stop are answered as themselves), "爸妈鱼好了整两口" (said to
@@ -389,6 +394,9 @@ final class LocalIntents {
         }
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
+        }
+        if (answer.filter("no"::equals).isPresent() && st.recipe() != null && HeadCount.in(utterance).isPresent()) {
+            answer = Optional.empty(); // "哦不对，八个人，他们一家也来": the no corrects how many eat, it answers no offer
         }
         String plainSaid = TextNormalizer.plain(utterance);
         java.util.regex.Matcher skipped = STEP_SKIPPED.matcher(plainSaid);
@@ -2115,6 +2123,8 @@ final class LocalIntents {
             + "|(?i)(?:you|ya|ye)(?: (?:got|have|know))?(?: (?:in there|then))?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
 
+    private static final Pattern MISHEARD_STEP = Pattern.compile("[\\p{IsHan}&&[^第一二两俩三四五六七八九十上下前后这那每最头末首]]步");
+
     static boolean accept(IntentMatch match) {
         if (homebot.skills.api.nlu.TimerNames.guessedChange(match)) {
             return false;
@@ -2148,6 +2158,11 @@ final class LocalIntents {
         }
         Optional<String> n = match.slot("n");
         if (n.isPresent() && Numbers.whole(n.get(), 1).or(() -> Numbers.ordinal(n.get())).isEmpty()) {
+            return false;
+        }
+        // "还有几步呢" asks how many are left, not "and what of 几步"; and "还有机步咧" is no thing called 机步: a step is
+        // counted, ordered or pointed at, so one heard with another word before it is 几步 misheard
+        if (match.intent().equals("about") && match.slot("item").map(v -> MISHEARD_STEP.matcher(v.strip()).matches()).orElse(false)) {
             return false;
         }
         // "那么番茄的话…呢" is no item "么番茄的话…": a thing asked about in passing is a few characters

@@ -68,6 +68,9 @@ public final class Addressee {
             // the one called told when to cook what ("阿姨今朝夜里烧个红烧肉"): homebot cooks nothing
             + "|^(?:" + CALLED_ZH + ")(?:今晚|今天|今朝|今儿|夜里|晚上|中午|明天|等会儿?|待会儿?)+(?:就|还是)?"
             + "(?:做|烧|煮|炒|蒸|炖|整|弄|煎|焖)"
+            // the one called told which dish waits for another day ("妈杀猪菜明儿再整今儿先整红烧肉"): the family's plan,
+            // talked over with them
+            + "|^(?:" + CALLED_ZH + ")\\p{IsHan}{2,8}?(?:明儿|明天|改天|下回|下次|后天|过两天)(?:个)?再(?:做|整|弄|煮|烧|炒|蒸|炖|搞|吃)"
             // the one called told what another of the family said or did ("老婆我妈刚打电话说周末去她那吃红烧肉")
             + "|^(?:" + CALLED_ZH + ")(?:我|俺)(?:妈|爸|娘|爹|婆婆|公公|姐|哥|弟|妹|奶奶|爷爷|姥姥|姥爷|外婆|外公|儿子|女儿)(?!妈|爸)"
                     + "\\p{IsHan}{0,8}?(?:说|讲|打电话|来电话)"
@@ -99,7 +102,9 @@ public final class Addressee {
                     + "|ate|kuya|tita|tito|lola|lolo|nanay|tatay)"
                     // not the one spoken of ("…, Mum will finish it", "dad is doing the rice"; "mum, will you…" calls her)
                     + "(?!\\s+(?:(?:will|can|could|would|should|might|must|may)\\s+(?!(?:you|u|ya|ye|we|i)\\b)[a-z]"
-                    + "|(?:is|was|has|had|does|did|wants|said|says|likes|loves|hates|won't|wont|doesn't|doesnt|isn't|isnt|cooks|makes|made)\\b))"
+                    + "|(?:is|was|has|had|does|did|wants|said|says|likes|loves|hates|won't|wont|doesn't|doesnt|isn't|isnt|cooks|makes|made)\\b"
+                    // "Nana Pat and our Tyler's mate are stopping": she and another, the ones spoken of
+                    + "|(?:[a-z']+\\s+)?and\\s.*(?<![a-z'])(?:are|were|have)(?![a-z])))"
                     + "(?:\\s.*)?$"
                     // the children called together, a clause of its own ("Yalla kids, wash your hands"), never "kids are
                     // hungry, let's cook"

@@ -482,7 +482,7 @@ public final class IntentCatalog {
                     // "好了别说了", "别磨叽了别念了": a clause closed by 了, then a don't
                     + "|(?<=\\p{IsHan}\\s?了)\\s*(?=别\\s?\\p{IsHan})"
                     // "那就红烧肉吧四个人": the choice closed, then who eats it
-                    + "|(?<=\\p{IsHan}\\s?[吧啦])\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?个\\s?[人银仍])"
+                    + "|(?<=\\p{IsHan}\\s?[吧啦])\\s*(?=[一二两俩仨三四五六七八九十\\d]\\s?(?:个\\s?)?[人银仍])"
                     // "老王家不来了就六个人": who is not coming, then the count left
                     + "|(?<=了)\\s*(?=就\\s?[一二两俩仨三四五六七八九十\\d]\\s?个\\s?[人银仍])"
                     // "红烧肉两个人的明天中午还能吃": the count the dish is for, then why (never "两个人的量")
@@ -1019,15 +1019,19 @@ public final class IntentCatalog {
         int tplForm = form < 2 ? 0 : form - 1;
         Template.Key k = Template.Key.of(key);
         boolean tailToo = form == 1 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().equals(f.literal());
-        Template.Key tail = tailToo ? Template.Key.of(f.tailOnly()) : null;
+        // by sound too, a final particle must not hide the words before it ("还有机步咧" heard as 还有几步)
+        boolean tailBySound = form >= 2 && !f.tailOnly().equals(f.plain()) && !f.tailOnly().isEmpty();
+        Template.Key tail = tailToo ? Template.Key.of(f.tailOnly())
+                : tailBySound ? Template.Key.of(Pinyin.key(f.tailOnly(), form == 2)) : null;
+        int tailForm = tailToo ? 0 : tplForm;
         String slotText = cased.length() == text.length() ? cased : text;
         for (Map.Entry<String, Template[]> intent : inOrder().entrySet()) {
             if (!r.enabled.test(intent.getKey())) {
                 continue;
             }
             IntentMatch found = first(intent.getKey(), intent.getValue(), slotText, k, tplForm, SCORES[form], r.usable);
-            if (found == null && tailToo) {
-                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), tail, 0, SCORES[form], r.usable);
+            if (found == null && tail != null) {
+                found = first(intent.getKey(), intent.getValue(), f.tailOnlyCased(), tail, tailForm, SCORES[form], r.usable);
             }
             if (found != null && r.usable.test(found)) {
                 out.add(found);
@@ -1135,9 +1139,11 @@ public final class IntentCatalog {
         }
         for (int[] span : spans) {
             String rest = text.substring(0, span[0]) + " " + text.substring(span[1]);
-            Reordered r = index.get(bagKey(rest));
+            String key = bagKey(rest);
+            Reordered r = index.get(key);
             if (r == null || !enabled.test(r.intent())
-                    || (span[2] == 1) != (r.type() == Template.SlotType.DURATION)) {
+                    || (span[2] == 1) != (r.type() == Template.SlotType.DURATION)
+                    || comparativeLast(rest, r.template(), key)) {
                 continue;
             }
             String source = cased.length() == text.length() ? cased : text;
@@ -1264,6 +1270,30 @@ public final class IntentCatalog {
     }
 
     /** The words of a text as a sorted bag: Chinese characters one by one, English words whole. */
+    /** How a count changes, said before it ("多俩人", "加两个人", "少一个人"). */
+    private static final Pattern CHANGE_FIRST = Pattern.compile("^[多少加减]");
+    private static final Pattern CHANGE_LAST = Pattern.compile("([多少加减])[" + TextNormalizer.FINAL_PARTICLES + "了\\s]*$");
+
+    /**
+     * "俩人的多" (for two it is more): a sentence that changes a count by a word said before it ("多俩人") read with that
+     * word last, where 多 or 少 says how much, a comparison, never a change.
+     */
+    private static boolean comparativeLast(String rest, Template t, String key) {
+        java.util.regex.Matcher last = CHANGE_LAST.matcher(rest);
+        if (!last.find()) {
+            return false;
+        }
+        List<String> sentences = t.blankSentences();
+        List<String> keys = t.blankBags();
+        for (int i = 0; i < sentences.size(); i++) {
+            if (keys.get(i).equals(key) && CHANGE_FIRST.matcher(sentences.get(i)).find()
+                    && sentences.get(i).charAt(0) == last.group(1).charAt(0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static String bagKey(String text) {
         return String.join(" ", tokens(text));
     }

@@ -194,7 +194,9 @@ public final class TextNormalizer {
             + "|darling|darlin|sweetheart"
             // Newfoundland and Labrador b'y (boy, said to anyone), as a recogniser writes it ("pancakes for three by"),
             // and "me son"
-            + "|b'y|by|me son|my son";
+            + "|b'y|by|me son|my son"
+            // Cumbria and the north-east's marra (mate), as a recogniser writes it
+            + "|marra|marrer|marrow";
     /** The family a cook talks of or to ("奶奶问…", "爷爷四个半鸡蛋咋整"), for a regex alternation. */
     public static final String KIN = "奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|妈|爸爸|爸|老婆|老公|媳妇|孩子|女儿|儿子|闺女"
             // Hubei 伢 (child), Xinjiang 巴郎子 (boy, from Uyghur) and 丫头子 (girl)
