@@ -127,7 +127,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzzf", "blind-zzzzzzzzg", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
             "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzm", "blind-zzzzzzzzn",
             "blind-zzzzzzzzo", "blind-zzzzzzzzp", "blind-zzzzzzzzq", "blind-zzzzzzzzr",
-            "blind-zzzzzzzzs", "blind-zzzzzzzzt", "blind-zzzzzzzzu");
+            "blind-zzzzzzzzs", "blind-zzzzzzzzt", "blind-zzzzzzzzu", "blind-zzzzzzzzv",
+            "blind-zzzzzzzzw", "blind-zzzzzzzzx", "blind-zzzzzzzzy");
     /**
      * Slices whose misses are listed: once measured blind, lead-held-out, blind-a, blind-c, blind-d, blind-e (in
      * session 4, after a session closed), blind-f, blind-g and blind-h (session 4, after their first runs) were
