@@ -3005,7 +3005,30 @@ class AtTheStoveTest {
         "打开做饭模式 / coke wins for five | start | servings=5",
         "pancakes for three marra | start | servings=3",
         "做可乐鸡翅 / 我做完了 / 等等还要装碗呢 | mode_declined | mode=on",
-        "做蛋炒饭 / 第六步 / 好完事了 | mode_propose_exit | mode=on"
+        "做蛋炒饭 / 第六步 / 好完事了 | mode_propose_exit | mode=on",
+        // session 50, round 2: a measure alone and an ingredient swapped are no dish; "instead" after a timer's name;
+        // a recogniser's tie mer, minnits, 计时气 and 第无步; a clause of why after starting over, before going back and
+        // after a timer switched off; what the cook bought is no ingredient; Geordie yes and "like", Black Country
+        // greeting, a time-of-day hello after 喂; Jin 闹 for 做; a hold-on, then no
+        "打开做饭模式 / 买了五花肉，整块的 | none | ",
+        "做可乐鸡翅 / 可乐换成雪碧行不行 | none | ",
+        "make pancakes / set a timer for five minutes called beans instead | timer_set | d=300 name=beans",
+        "make pancakes / set a tie mer for five minnits for the beans | timer_set | d=300 name=beans",
+        "做蛋炒饭 / 第六步 / 好了好了，再见 | bye | ",
+        "做蛋炒饭 / 定个十分钟叫饺子 / 饺子那个关了盛出来了 | timer_cancel | ",
+        "做蛋炒饭 / 定个十分钟叫米饭 / 米饭的计时气关了 | timer_cancel | ",
+        "做番茄炒蛋 / 下一步 / 从头开始鸡蛋没打匀 | restart | ",
+        "做可乐鸡翅 / 下一步 / 下一步 / 还没煎好回到上一步 | previous | ",
+        "做清蒸鱼 / 第无步 | goto | ",
+        "做清蒸鱼 / 今晚五个人吃，鱼我买了三条 | scale | servings=5",
+        "做清蒸鱼 / 再念一遍这一步 | repeat | ",
+        "做蛋炒饭 / 俩银吃我跟老伴 | scale | servings=2",
+        "做红烧肉 / 不闹了 | mode_propose_exit | mode=on",
+        "ow bist mate | greet | ",
+        "喂，早上好 | greet | ",
+        "make pancakes / is two eggs enough like | ingredient | ",
+        "let's cook / why aye man | mode_enter | mode=on",
+        "我要做饭了 / 等一下不用了 | mode_declined | mode=off"
     })
     void aWordAtTheStoveIsUnderstood(String turns, String intent, String slots) throws Exception {
         try (Assembly app = CookPipeline.start(root)) {

@@ -213,7 +213,8 @@ class UtteranceCorpusTest {
             "blind-zzzzzzzzc", "blind-zzzzzzzzd", "blind-zzzzzzzze",
             "blind-zzzzzzzzf", "blind-zzzzzzzzh", "blind-zzzzzzzzi",
             "blind-zzzzzzzzj", "blind-zzzzzzzzk", "blind-zzzzzzzzl", "blind-zzzzzzzzn", "blind-zzzzzzzzo",
-            "blind-zzzzzzzzp", "blind-zzzzzzzzr", "blind-zzzzzzzzs", "blind-zzzzzzzzu");
+            "blind-zzzzzzzzp", "blind-zzzzzzzzr", "blind-zzzzzzzzs", "blind-zzzzzzzzu",
+            "blind-zzzzzzzzw", "blind-zzzzzzzzx", "blind-zzzzzzzzy");
 
     @TempDir
     Path root;

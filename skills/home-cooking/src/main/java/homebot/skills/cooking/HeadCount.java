@@ -23,7 +23,7 @@ final class HeadCount {
     private static final String ZH_WHO = "(?:今晚|今天晚上|今天|今儿晚上|今儿|今朝|晚上|中午|这顿|这次|我们家|我们|咱们家|咱们|咱家|咱|俺们|俺家|俺"
             + "|阿拉|我哋|我家|家里|一家子|一家|全家|其实|那就|就|只有|只|一共|总共|共|是|有|都|算|按)*";
     // (who eats may be counted as the children or guests they are: "两个尕娃吃", Qinghai 尕娃 for children)
-    private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?人|口人|口|人份|(?:孩子|小孩|尕娃|娃娃|娃儿|客人|老人)(?=吃))"
+    private static final String ZH_COUNT = "(" + ZH_NUMBER + ")(?:个|位)?(?:大?[人银仍]|口人|口|人份|(?:孩子|小孩|尕娃|娃娃|娃儿|客人|老人)(?=吃))"
             + "(?:的量|的份|份|的|来吃|过来吃|吃饭|吃|[啊呀哦喔嘛呢吧了哈噢咯啦嘞咧哩]|(?<=人)个)*"; // Wu 个 for 的: "六个人个"
     private static final Pattern ZH = Pattern.compile("^" + ZH_WHO + ZH_COUNT + "$");
     /**
@@ -46,6 +46,8 @@ final class HeadCount {
     private static final Pattern GUESTS = Pattern.compile("(?:也|都|一起)(?:要|得)?(?:来|过来|过嚟|吃|食|次|恰)|来(?:了|吃|呢)|来客|客人|有客|客来"
             // "阿叔他们来": who comes, by kin or as them
             + "|[他她]们(?:也|都)?(?:要)?(?:来|过来)"
+            // who eats named after the count ("俩人吃我跟老张")
+            + "|\\|(?:我|俺)(?:跟|和|同)"
             // who comes said right before the count ("老妹儿一家来六个人吃饭")
             + "|来\\|"
             + "|阿叔|叔叔|阿婶|婶婶|舅舅|阿姨|姑姑|大伯|"

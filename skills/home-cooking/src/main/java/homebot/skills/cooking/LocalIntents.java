@@ -85,6 +85,9 @@ final class LocalIntents {
                     + "|从头|重新|开四|一遍"
                     // a bite to eat ("我整口饭吃"), never a dish
                     + "|^[一]?口(?:饭|吃的|东西|热乎的)"
+                    // a measure alone ("整块的": the pork bought in one piece), or an ingredient swapped ("可乐换成雪碧得不得行"):
+                    // no dish
+                    + "|^(?:块|条|根|片|只|个|颗|瓣|整块|一块)的?$|换成|改成|代替|替代|替换"
                     // a count settled on ("四个半？搞五个算了"): so many of something, never a dish
                     + "|^[零一二两三四五六七八九十0-9]+\\s*个|算了?$"
                     // an adverb left alone before the question ("还有几步咧" read as a dish 还): no dish
@@ -152,7 +155,7 @@ final class LocalIntents {
      * ask for the next step.
      */
     private static final Pattern OKAY_THEN_THANKS = Pattern.compile(
-            "(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*(?:谢谢你?|谢谢您|谢啦|谢了|多谢|再见|再会|拜拜|回见|回头见)"
+            "(?:(?:好了|好的|好|行了|行|可以了|嗯|嗯嗯|ok|okay)[，,。.!！\\s]*)+(?:谢谢你?|谢谢您|谢啦|谢了|多谢|再见|再会|拜拜|回见|回头见)"
                     + "[啊呀哈啦哦嘞咯了]*[。.!！]*");
 
     private static boolean okayThenThanks(String utterance) {
@@ -394,6 +397,10 @@ final class LocalIntents {
         }
         if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
             answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
+        }
+        if (answer.filter("no"::equals).isPresent() && GOES_BACK.matcher(TextNormalizer.plain(utterance)).find()) {
+            // "还冇炖好，回到上一步": not done is why the cook goes back, the step is what is asked (the offer lapses)
+            answer = Optional.empty();
         }
         if (answer.filter("no"::equals).isPresent() && st.recipe() != null && HeadCount.in(utterance).isPresent()) {
             answer = Optional.empty(); // "哦不对，八个人，他们一家也来": the no corrects how many eat, it answers no offer
@@ -2123,6 +2130,7 @@ final class LocalIntents {
             + "|(?i)(?:you|ya|ye)(?: (?:got|have|know))?(?: (?:in there|then))?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
 
+    private static final Pattern HANDLED_BY_SOMEONE = Pattern.compile("(?:我|俺|咱|你|他|她)们?(?:都|也|已经)?(?:买|拿|带|准备|切|洗)了?$");
     private static final Pattern MISHEARD_STEP = Pattern.compile("[\\p{IsHan}&&[^第一二两俩三四五六七八九十上下前后这那每最头末首]]步");
 
     static boolean accept(IntentMatch match) {
@@ -2142,6 +2150,11 @@ final class LocalIntents {
         // "你能搞么子", "你都能弄啥", "which dishes have you got": what homebot can do, asked of it; the one asked has
         // nothing to cook with
         if (match.slot("have").map(v -> ASKED_ONE.matcher(v.strip()).matches()).orElse(false)) {
+            return false;
+        }
+        // "鱼我买了(两条)": what the cook has done with a thing, never an ingredient of that name ("俺买了两条鲤鱼够不够"
+        // names the fish after the verb)
+        if (match.slot("ingredient").map(v -> HANDLED_BY_SOMEONE.matcher(v).find()).orElse(false)) {
             return false;
         }
         // "今日做四个人嘅份量": the amount for so many people, never an ingredient of that name

@@ -158,7 +158,9 @@ public final class Addressee {
     private static final Pattern REQUEST_AFTER_HELLO = Pattern.compile("(?:要|想|开|帮|打开|进入|关掉|退出|教我|计时|定个"
             // (or a question homebot answers, "喂，今天几号？", or a hello said with a particle, "喂，你好啊": a caller is
             // answered "喂，你好")
-            + "|几号|几点|星期几|礼拜几|^(?:你|您)好[啊呀噻哦嘛哇哈]+$)");
+            + "|几号|几点|星期几|礼拜几|^(?:你|您)好[啊呀噻哦嘛哇哈]+$"
+            // (and the time of day's greeting, "喂，晚上好啊": a caller is greeted the same, but answered by name)
+            + "|^(?:晚上好|早上好|早安|中午好|下午好|晚安)[啊呀噻哦嘛哇哈]*$)");
     private static final Pattern PHONE_TALK = Pattern.compile("(?:在|正|嗯|哦|喂|是我|你说|打给|回你|回过去|打过来|听得到|哪位|谁)");
     /**
      * "Tito hates spicy", "…, Tito cried": a Filipino kin word used as the name of someone spoken of, a verb after it

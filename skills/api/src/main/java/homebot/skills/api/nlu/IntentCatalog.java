@@ -495,6 +495,14 @@ public final class IntentCatalog {
                     + "|(?<=的\\s?时\\s?候)\\s*(?=\\p{IsHan})(?![了吧])"
                     // "番茄烫得稀烂重新来": what went wrong, then starting over
                     + "|(?<=\\p{IsHan})(?<![不别要莫])\\s*(?=重\\s?新\\s?来|从\\s?头\\s?(?:开\\s?始|来)|重\\s?来)"
+                    // "从头来番茄皮没剥干净": starting over, then why, what went wrong (never "从头开始计时", the timer
+                    // started over)
+                    + "|(?<=从\\s?头\\s?(?:开\\s?始|来|再\\s?来)|重\\s?新\\s?来)\\s*(?=(?:\\p{IsHan}\\s?){1,6}?(?:没|冇|不|错|坏|糊|烂|太|忘))"
+                    // "还冇炖好回到上一步": why, then the step back (never after a no: "不对回到上一步" is one clause, which an
+                    // open offer must not read as its no)
+                    + "|(?<=\\p{IsHan})(?<![不别莫要甭嫑覅对是])(?<!错\\s?了)\\s*(?=(?:回|退|返)\\s?(?:到|去|回)\\s?上\\s?一\\s?[步部])"
+                    // "饺子那个关了捞出来了": a timer pointed at and switched off, then why
+                    + "|(?<=那\\s?个\\s?关\\s?了)\\s*(?=\\p{IsHan})(?![吧啊呀吗么没呢哦嘛它火计定闹就])"
                     // "莫忙莫忙肉都还没切先不计": why, then no timer yet
                     + "|(?<=\\p{IsHan})\\s*(?=先\\s?(?:不\\s?[计定用要]|别\\s?[计定]))"
                     // "儿子他们今天回来我要做饭了": why, then the wish to cook

@@ -165,6 +165,8 @@ public final class TimerNames {
             drop("(?i)(?<=\\S)\\s+(?:please|pls|thanks|thank you|ta|cheers|mate)$"),
             // "for the chapati too": another timer, as well, is no part of what it is for
             drop("(?i)(?<=\\S)\\s+(?:too|as well|also)$"),
+            // "called pasta instead": a timer in place of another, the instead no part of its name
+            drop("(?i)(?<=\\S)\\s+(?:instead|then|now)$"),
             // and the British, Irish and Australian "me" for my ("me tea"), "our" ("our Rhys's pancakes")
             drop("^(?i)(?:for\\s+)?(the|my|a|an|me|our)\\s+(?=\\S)"),
             // "timer name tea": the word that says a name follows
