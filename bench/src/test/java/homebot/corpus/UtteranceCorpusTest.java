@@ -83,8 +83,9 @@ class UtteranceCorpusTest {
      * and blind-zzzzzzzp stay closed) and {@code blind-zzzzzzzt} to {@code blind-zzzzzzzza} in session 47 (two rounds
      * of four, the same brief; blind-zzzzzzzu and blind-zzzzzzzy stay closed), {@code blind-zzzzzzzzb} to
      * {@code blind-zzzzzzzzi} in session 48 (two rounds of four, the same brief; blind-zzzzzzzzb and blind-zzzzzzzzg stay
-     * closed) and {@code blind-zzzzzzzzj} to {@code blind-zzzzzzzzq} in session 49 (two rounds of four, the same brief;
-     * blind-zzzzzzzzm and blind-zzzzzzzzq stay closed).
+     * closed), {@code blind-zzzzzzzzj} to {@code blind-zzzzzzzzq} in session 49 (two rounds of four, the same brief;
+     * blind-zzzzzzzzm and blind-zzzzzzzzq stay closed) and {@code blind-zzzzzzzzr} to {@code blind-zzzzzzzzy} in
+     * session 50 (two rounds of four, the same brief; blind-zzzzzzzzt and blind-zzzzzzzzv stay closed).
      */
     private static final List<String> BLIND = List.of("held-out", "lead-held-out", "blind-a", "blind-b", "blind-c",
             "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "blind-i", "blind-j", "blind-k", "blind-l", "blind-m",
