@@ -145,19 +145,13 @@ final class HeadCount {
             Matcher corrected = ZH_CORRECTED.matcher(said.replace(" ", ""));
             String clause = corrected.find() ? said.replace(" ", "").substring(corrected.end()) : said;
             String plain = TextNormalizer.plain(clause); // (already lower case)
+            // (a not that says who drops out is read before any other not)
             Matcher dropped = ZH_DROPPED_OUT.matcher(plain.replace(" ", ""));
-            if (dropped.matches()) {
-                Optional<Integer> n = Numbers.whole(dropped.group(1), 1);
-                if (found.isPresent() && !found.equals(n)) {
-                    return Optional.empty();
-                }
-                found = n;
-                continue;
-            }
-            if (NEGATED.matcher(plain).find()) {
+            boolean droppedOut = dropped.matches();
+            if (!droppedOut && NEGATED.matcher(plain).find()) {
                 return Optional.empty();
             }
-            Optional<Integer> n = count(clause, plain);
+            Optional<Integer> n = droppedOut ? Numbers.whole(dropped.group(1), 1) : count(clause, plain);
             if (n.isPresent()) {
                 if (found.isPresent() && !found.equals(n)) {
                     return Optional.empty(); // two counts ("两个大人，三个小孩"): the total is not said; "only for me, one person" says one twice
