@@ -395,15 +395,8 @@ final class LocalIntents {
             // back a step, and what is not done yet is why
             answer = Optional.of("no");
         }
-        if (answer.filter("no"::equals).isPresent() && !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)) {
-            answer = Optional.empty(); // "Go to step five. No, sorry, four.": a no that corrects the request, not an answer
-        }
-        if (answer.filter("no"::equals).isPresent() && GOES_BACK.matcher(TextNormalizer.plain(utterance)).find()) {
-            // "还冇炖好，回到上一步": not done is why the cook goes back, the step is what is asked (the offer lapses)
+        if (answer.filter("no"::equals).isPresent() && noThatAnswersNothing(utterance, st)) {
             answer = Optional.empty();
-        }
-        if (answer.filter("no"::equals).isPresent() && st.recipe() != null && HeadCount.in(utterance).isPresent()) {
-            answer = Optional.empty(); // "哦不对，八个人，他们一家也来": the no corrects how many eat, it answers no offer
         }
         String plainSaid = TextNormalizer.plain(utterance);
         java.util.regex.Matcher skipped = STEP_SKIPPED.matcher(plainSaid);
@@ -2129,6 +2122,16 @@ final class LocalIntents {
     private static final Pattern ASKED_ONE = Pattern.compile("(?:你|您|恁|侬|你们|您们)(?:都|还|到底)?"
             + "|(?i)(?:you|ya|ye)(?: (?:got|have|know))?(?: (?:in there|then))?");
     private static final Pattern PEOPLE_COUNTED = Pattern.compile("[一二两俩三四五六七八九十\\d]个?人");
+
+    /** A no said on the way to something else, which answers no open question. */
+    private static boolean noThatAnswersNothing(String utterance, CookingState st) {
+        // "Go to step five. No, sorry, four.": a no that corrects the request
+        return !homebot.skills.api.nlu.SelfRepair.repaired(utterance).equals(utterance)
+                // "还冇炖好，回到上一步": not done is why the cook goes back, the step is what is asked (the offer lapses)
+                || GOES_BACK.matcher(TextNormalizer.plain(utterance)).find()
+                // "哦不对，八个人，他们一家也来": the no corrects how many eat
+                || st.recipe() != null && HeadCount.in(utterance).isPresent();
+    }
 
     private static final Pattern HANDLED_BY_SOMEONE = Pattern.compile("(?:我|俺|咱|你|他|她)们?(?:都|也|已经)?(?:买|拿|带|准备|切|洗)了?$");
     private static final Pattern MISHEARD_STEP = Pattern.compile("[\\p{IsHan}&&[^第一二两俩三四五六七八九十上下前后这那每最头末首]]步");
