@@ -1278,8 +1278,7 @@ public final class IntentCatalog {
     }
 
     /** The words of a text as a sorted bag: Chinese characters one by one, English words whole. */
-    /** How a count changes, said before it ("多俩人", "加两个人", "少一个人"). */
-    private static final Pattern CHANGE_FIRST = Pattern.compile("^[多少加减]");
+    /** A word that changes a count ("多俩人", "加两个人", "少一个人"), said last. */
     private static final Pattern CHANGE_LAST = Pattern.compile("([多少加减])[" + TextNormalizer.FINAL_PARTICLES + "了\\s]*$");
 
     /**
@@ -1294,8 +1293,7 @@ public final class IntentCatalog {
         List<String> sentences = t.blankSentences();
         List<String> keys = t.blankBags();
         for (int i = 0; i < sentences.size(); i++) {
-            if (keys.get(i).equals(key) && CHANGE_FIRST.matcher(sentences.get(i)).find()
-                    && sentences.get(i).charAt(0) == last.group(1).charAt(0)) {
+            if (keys.get(i).equals(key) && sentences.get(i).startsWith(last.group(1))) {
                 return true;
             }
         }
